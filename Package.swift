@@ -20,7 +20,7 @@ let package = Package(
       name: "ComposableShell",
       dependencies: ["ComposableArchitecture", "CustomDump", "CLibEdit"]
     ),
-    .target(name: "CaseStudies", dependencies: ["ComposableArchitecture", "ComposableShell"]),
+    .target(name: "CaseStudies", dependencies: ["ComposableArchitecture"]),
     .executableTarget(name: "tca-shell", dependencies: ["ComposableShell", "CaseStudies"]),
     .executableTarget(
       name: "tca-bench",

@@ -1,1 +1,91 @@
 #include "CLibEdit.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <signal.h>
+#include <string.h>
+
+FILE *tca_stdin(void) { return stdin; }
+FILE *tca_stdout(void) { return stdout; }
+FILE *tca_stderr(void) { return stderr; }
+
+int tca_el_set_prompt(EditLine *el, char *(*prompt)(EditLine *)) {
+  return el_set(el, EL_PROMPT, prompt);
+}
+
+int tca_el_set_editor(EditLine *el, const char *mode) { return el_set(el, EL_EDITOR, mode); }
+
+int tca_el_set_history(EditLine *el, History *h) { return el_set(el, EL_HIST, history, h); }
+
+int tca_el_bind_function(EditLine *el, const char *name, const char *help,
+                         unsigned char (*fn)(EditLine *, int), const char *key) {
+  if (el_set(el, EL_ADDFN, name, help, fn) != 0) return -1;
+  return el_set(el, EL_BIND, key, name, NULL);
+}
+
+int tca_el_set_clientdata(EditLine *el, void *data) {
+  return el_set(el, EL_CLIENTDATA, data);
+}
+
+void *tca_el_get_clientdata(EditLine *el) {
+  void *data = NULL;
+  el_get(el, EL_CLIENTDATA, &data);
+  return data;
+}
+
+int tca_el_source_default(EditLine *el) { return el_source(el, NULL); }
+
+int tca_history_setsize(History *h, int size) {
+  HistEvent ev;
+  return history(h, &ev, H_SETSIZE, size);
+}
+
+int tca_history_setunique(History *h, int unique) {
+  HistEvent ev;
+  return history(h, &ev, H_SETUNIQUE, unique);
+}
+
+int tca_history_enter(History *h, const char *line) {
+  HistEvent ev;
+  return history(h, &ev, H_ENTER, line);
+}
+
+int tca_history_load(History *h, const char *path) {
+  HistEvent ev;
+  return history(h, &ev, H_LOAD, path);
+}
+
+int tca_history_save(History *h, const char *path) {
+  HistEvent ev;
+  return history(h, &ev, H_SAVE, path);
+}
+
+static pthread_t reader_thread;
+static volatile sig_atomic_t sigint_pending = 0;
+
+static void on_sigint(int signo) {
+  (void)signo;
+  int saved = errno;
+  if (!pthread_equal(pthread_self(), reader_thread)) {
+    pthread_kill(reader_thread, SIGINT);
+  } else {
+    sigint_pending = 1;
+  }
+  errno = saved;
+}
+
+void tca_sigint_install_for_current_thread(void) {
+  reader_thread = pthread_self();
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = on_sigint;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  sigaction(SIGINT, &action, NULL);
+}
+
+int tca_sigint_take(void) {
+  int pending = sigint_pending;
+  sigint_pending = 0;
+  return pending;
+}

@@ -1,1 +1,48 @@
+#ifndef CLIBEDIT_H
+#define CLIBEDIT_H
+
+// Swift-callable shims over libedit (Debian's libedit-dev): libedit's el_set and history are
+// C-variadic, which Swift cannot call, and Swift 6 cannot touch the stdin/stdout/stderr globals.
+
 #include <histedit.h>
+#include <stdio.h>
+
+/// The process's standard streams.
+FILE *tca_stdin(void);
+FILE *tca_stdout(void);
+FILE *tca_stderr(void);
+
+/// el_set(el, EL_PROMPT, fn).
+int tca_el_set_prompt(EditLine *el, char *(*prompt)(EditLine *));
+/// el_set(el, EL_EDITOR, mode), mode "emacs" or "vi".
+int tca_el_set_editor(EditLine *el, const char *mode);
+/// el_set(el, EL_HIST, history, h).
+int tca_el_set_history(EditLine *el, History *h);
+/// el_set(el, EL_ADDFN, name, help, fn) then el_set(el, EL_BIND, key, name, NULL).
+int tca_el_bind_function(EditLine *el, const char *name, const char *help,
+                         unsigned char (*fn)(EditLine *, int), const char *key);
+/// el_set(el, EL_CLIENTDATA, data) and el_get(el, EL_CLIENTDATA, &data).
+int tca_el_set_clientdata(EditLine *el, void *data);
+void *tca_el_get_clientdata(EditLine *el);
+/// el_source(el, NULL): reads ~/.editrc, so users keep their own bindings.
+int tca_el_source_default(EditLine *el);
+
+/// history(h, &ev, H_SETSIZE, size).
+int tca_history_setsize(History *h, int size);
+/// history(h, &ev, H_SETUNIQUE, 1): consecutive duplicates are not entered twice.
+int tca_history_setunique(History *h, int unique);
+/// history(h, &ev, H_ENTER, line).
+int tca_history_enter(History *h, const char *line);
+/// history(h, &ev, H_LOAD, path).
+int tca_history_load(History *h, const char *path);
+/// history(h, &ev, H_SAVE, path).
+int tca_history_save(History *h, const char *path);
+
+/// Installs a SIGINT handler (without SA_RESTART) that interrupts the read of the thread that
+/// calls this: a signal arriving on another thread is forwarded to it. Ctrl-C then makes el_gets
+/// return NULL with errno EINTR instead of killing the process.
+void tca_sigint_install_for_current_thread(void);
+/// Whether a SIGINT arrived since the last call; clears the flag.
+int tca_sigint_take(void);
+
+#endif

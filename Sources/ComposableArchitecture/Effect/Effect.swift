@@ -1,0 +1,133 @@
+/// The work a reducer asks the store to do after it changed state: nothing, actions to feed back
+/// at once, or asynchronous work that sends actions back later.
+///
+/// Mirrors TCA's `Effect<Action>`. The store interprets the effect: actions from ``send(_:)``
+/// join the store's first-in-first-out buffer and are reduced before `send` returns; the
+/// operation of ``run(priority:operation:catch:)`` runs as a task whose actions join the same
+/// buffer when they arrive.
+public struct Effect<Action> {
+  @usableFromInline
+  enum Operation {
+    case none
+    case send(Action)
+    case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
+    case merge([Effect])
+    case concatenate([Effect])
+  }
+
+  @usableFromInline let operation: Operation
+
+  @usableFromInline
+  init(operation: Operation) { self.operation = operation }
+}
+
+extension Effect: Sendable where Action: Sendable {}
+extension Effect.Operation: Sendable where Action: Sendable {}
+
+extension Effect {
+  /// An effect that does nothing and finishes at once.
+  @inlinable
+  public static var none: Self { Self(operation: .none) }
+
+  /// An effect that feeds `action` straight back into the store.
+  ///
+  /// The store reduces it right after the action that returned this effect, before `send` returns
+  /// (TCA prefers calling shared logic directly; this exists for porting).
+  @inlinable
+  public static func send(_ action: Action) -> Self { Self(operation: .send(action)) }
+
+  /// An effect that runs `operation` as a task and sends the actions it produces back to the store.
+  ///
+  /// - Parameters:
+  ///   - priority: The task's priority.
+  ///   - operation: The work; call `send(action)` to feed actions back.
+  ///   - handler: Called with an error the operation throws (other than cancellation), to turn it
+  ///     into actions; without it the error is reported as a runtime warning.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Self {
+    let fileID = "\(fileID)"
+    return Self(
+      operation: .run(priority) { send in
+        do {
+          try await operation(send)
+        } catch is CancellationError {
+        } catch {
+          guard let handler else {
+            runtimeWarn(
+              """
+              An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error: \
+              \(error). All non-cancellation errors must be handled by the "catch" handler \
+              of "Effect.run", or by "do"/"catch" inside the operation.
+              """)
+            return
+          }
+          await handler(error, send)
+        }
+      })
+  }
+
+  /// An effect that runs `effects` at the same time.
+  @inlinable
+  public static func merge(_ effects: Self...) -> Self { .merge(effects) }
+
+  /// An effect that runs `effects` at the same time.
+  @inlinable
+  public static func merge(_ effects: some Sequence<Self>) -> Self {
+    let effects = effects.filter { if case .none = $0.operation { false } else { true } }
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default: return Self(operation: .merge(effects))
+    }
+  }
+
+  /// An effect that runs `effects` one after another, each starting when the previous finished.
+  @inlinable
+  public static func concatenate(_ effects: Self...) -> Self { .concatenate(effects) }
+
+  /// An effect that runs `effects` one after another, each starting when the previous finished.
+  @inlinable
+  public static func concatenate(_ effects: some Sequence<Self>) -> Self {
+    let effects = effects.filter { if case .none = $0.operation { false } else { true } }
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default: return Self(operation: .concatenate(effects))
+    }
+  }
+
+  /// This effect merged with `other`.
+  @inlinable
+  public func merge(with other: Self) -> Self { .merge(self, other) }
+
+  /// This effect followed by `other`.
+  @inlinable
+  public func concatenate(with other: Self) -> Self { .concatenate(self, other) }
+
+  /// An effect that sends `transform(action)` for each action this one sends.
+  ///
+  /// `Scope` uses it to lift a child's effects into the parent's action.
+  @inlinable
+  public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    switch operation {
+    case .none:
+      return .none
+    case .send(let action):
+      return .send(transform(action))
+    case .run(let priority, let operation):
+      return Effect<T>(
+        operation: .run(priority) { send in
+          await operation(Send { action in send(transform(action)) })
+        })
+    case .merge(let effects):
+      return Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
+    case .concatenate(let effects):
+      return Effect<T>(operation: .concatenate(effects.map { $0.map(transform) }))
+    }
+  }
+}

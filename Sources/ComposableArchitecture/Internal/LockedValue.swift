@@ -1,0 +1,12 @@
+import Synchronization
+
+/// A value guarded by a mutex, for the little shared mutable state the library keeps.
+final class LockedValue<Value: Sendable>: Sendable {
+  private let mutex: Mutex<Value>
+
+  init(_ value: Value) { mutex = Mutex(value) }
+
+  func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+    try mutex.withLock { try body(&$0) }
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Reports behaviour that is probably a bug without stopping the program, like TCA's runtime
+/// warnings: one line on standard error starting with `[ComposableArchitecture]`.
+///
+/// Tests can observe warnings through ``RuntimeWarnings/observe(_:)``.
+@usableFromInline
+func runtimeWarn(_ message: String) {
+  RuntimeWarnings.report(message)
+}
+
+/// Where runtime warnings go: standard error, and any observer a test installed.
+public enum RuntimeWarnings {
+  private static let observers = LockedValue<[@Sendable (String) -> Void]>([])
+
+  /// Calls `observer` with every runtime warning reported while `body` runs, and returns `body`'s
+  /// result.
+  public static func observe<T>(
+    _ observer: @escaping @Sendable (String) -> Void, during body: () throws -> T
+  ) rethrows -> T {
+    observers.withLock { $0.append(observer) }
+    defer { observers.withLock { _ = $0.popLast() } }
+    return try body()
+  }
+
+  static func report(_ message: String) {
+    let current = observers.withLock { $0 }
+    if current.isEmpty {
+      FileHandle.standardError.write(Data("[ComposableArchitecture] \(message)\n".utf8))
+    } else {
+      for observer in current { observer(message) }
+    }
+  }
+}

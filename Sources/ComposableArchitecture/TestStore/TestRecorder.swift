@@ -1,0 +1,28 @@
+/// What a ``TestStore`` saw happen: the actions its effects sent back, each with the state it left.
+///
+/// Only the test store's main-actor code touches it, through its store's reducer.
+final class TestRecorder<State, Action> {
+  /// Set while the test's own action is being reduced; cleared once it has been.
+  var isReducingSentAction = false
+  /// The state right after the test's own action, before any action its effects sent.
+  var stateAfterSentAction: State?
+  /// Actions that effects sent, oldest first, each with the state after reducing it.
+  var receivedActions: [(action: Action, state: State)] = []
+}
+
+/// Wraps a test store's reducer so every action an effect sends back is recorded.
+struct TestReducer<Base: Reducer>: Reducer {
+  let base: Base
+  let recorder: TestRecorder<Base.State, Base.Action>
+
+  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let effect = base.reduce(into: &state, action: action)
+    if recorder.isReducingSentAction {
+      recorder.isReducingSentAction = false
+      recorder.stateAfterSentAction = state
+    } else {
+      recorder.receivedActions.append((action, state))
+    }
+    return effect
+  }
+}

@@ -1,0 +1,148 @@
+/// Turns one line of text into a ``Command``: grammar only, no knowledge of any feature.
+///
+/// Grammar (SHELL.md): one command a line; `#` at the start of a line, or after white space
+/// outside quotes and brackets, starts a comment; blank lines are nothing.
+///
+/// ```
+/// send PATH [VALUE]      state [PATH]        expect PATH == VALUE
+/// reset                  actions [PATH]      help [COMMAND]        quit | exit
+/// ```
+public enum CommandParser {
+  /// The command names, in the order `help` lists them.
+  public static let commandNames = [
+    "send", "state", "expect", "reset", "actions", "help", "quit", "exit",
+  ]
+
+  /// Parses `line`.
+  ///
+  /// - Returns: The command, or `nil` for a blank or comment line.
+  /// - Throws: ``CommandError`` naming what was expected.
+  public static func parse(_ line: String) throws(CommandError) -> Command? {
+    let text = stripComment(line).trimmingWhitespace()
+    guard !text.isEmpty else { return nil }
+    let (name, rest) = text.splitFirstWord()
+    switch name {
+    case "send":
+      let (pathText, value) = rest.splitFirstWord(respectingQuotes: true)
+      guard !pathText.isEmpty else {
+        throw CommandError("send needs an action path, e.g. 'send counter1.incrementButtonTapped'")
+      }
+      return .send(path: try PathParser.parse(pathText), value: value.isEmpty ? nil : value)
+    case "state":
+      return .state(path: rest.isEmpty ? nil : try PathParser.parse(rest))
+    case "expect":
+      guard let range = rest.rangeOfOperator("==") else {
+        throw CommandError("expect needs 'PATH == VALUE', e.g. 'expect counter1.count == 1'")
+      }
+      let pathText = String(rest[..<range.lowerBound]).trimmingWhitespace()
+      let value = String(rest[range.upperBound...]).trimmingWhitespace()
+      guard !pathText.isEmpty else {
+        throw CommandError("expect needs a state path before '==', e.g. 'expect counter1.count == 1'")
+      }
+      guard !value.isEmpty else {
+        throw CommandError("expect needs a value after '==', e.g. 'expect counter1.count == 1'")
+      }
+      return .expect(path: try PathParser.parse(pathText), value: value)
+    case "reset":
+      try expectNoArguments(rest, for: name)
+      return .reset
+    case "actions":
+      return .actions(path: rest.isEmpty ? nil : try PathParser.parse(rest))
+    case "help":
+      return .help(topic: rest.isEmpty ? nil : rest)
+    case "quit", "exit":
+      try expectNoArguments(rest, for: name)
+      return .quit
+    default:
+      throw CommandError(
+        "unknown command '\(name)'; expected one of: \(commandNames.joined(separator: ", "))")
+    }
+  }
+
+  private static func expectNoArguments(_ rest: String, for name: String) throws(CommandError) {
+    guard rest.isEmpty else { throw CommandError("\(name) takes no arguments, got '\(rest)'") }
+  }
+
+  /// The line without a trailing comment.
+  static func stripComment(_ line: String) -> Substring {
+    var scanner = QuoteScanner()
+    var previous: Character = " "
+    for index in line.indices {
+      let character = line[index]
+      if character == "#", scanner.isOutside, previous.isWhitespace {
+        return line[..<index]
+      }
+      scanner.consume(character)
+      previous = character
+    }
+    return line[...]
+  }
+}
+
+/// Tracks whether a scan is inside a JSON string or brackets, so that separators there are text.
+struct QuoteScanner {
+  private var inString = false
+  private var escaped = false
+  private var depth = 0
+
+  /// Whether the last character consumed left the scan outside strings and brackets.
+  var isOutside: Bool { !inString && depth == 0 }
+  /// Whether the scan is inside a string.
+  var isInString: Bool { inString }
+
+  mutating func consume(_ character: Character) {
+    if inString {
+      if escaped {
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "\"" {
+        inString = false
+      }
+      return
+    }
+    switch character {
+    case "\"": inString = true
+    case "[", "{": depth += 1
+    case "]", "}": depth = max(0, depth - 1)
+    default: break
+    }
+  }
+}
+
+extension StringProtocol {
+  func trimmingWhitespace() -> String {
+    guard let first = firstIndex(where: { !$0.isWhitespace }),
+      let last = lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(self[first...last])
+  }
+
+  /// The first word and the rest, trimmed; with `respectingQuotes`, white space inside quotes and
+  /// brackets does not end the word.
+  func splitFirstWord(respectingQuotes: Bool = false) -> (String, String) {
+    var scanner = QuoteScanner()
+    for index in indices {
+      let character = self[index]
+      if character.isWhitespace, !respectingQuotes || scanner.isOutside {
+        return (String(self[..<index]), String(self[index...]).trimmingWhitespace())
+      }
+      scanner.consume(character)
+    }
+    return (String(self), "")
+  }
+
+  /// The range of the first `op` outside quotes and brackets.
+  func rangeOfOperator(_ op: String) -> Range<Index>? {
+    var scanner = QuoteScanner()
+    var index = startIndex
+    while index < endIndex {
+      if scanner.isOutside, self[index...].hasPrefix(op) {
+        return index..<self.index(index, offsetBy: op.count)
+      }
+      scanner.consume(self[index])
+      index = self.index(after: index)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,54 @@
+/// Offers completions for a partly typed shell line: command names first, then action paths after
+/// `send`/`actions`, state paths after `state`/`expect`, command names after `help`.
+///
+/// The REPL's Tab key and the `__complete` subcommand for bash, zsh and fish both use it.
+@MainActor
+public struct Completer {
+  let session: any ShellSession
+
+  /// A completion: where the word being completed starts, and what it could become.
+  public struct Completion: Equatable, Sendable {
+    /// The offset in characters, from the start of the line, of the word being completed.
+    public var wordStart: Int
+    /// The words that could replace it. A word ending in `.` has more below it.
+    public var candidates: [String]
+  }
+
+  /// The completions for `line`, which ends at the cursor.
+  public func complete(_ line: String) -> Completion {
+    let characters = Array(line)
+    var wordStart = characters.count
+    while wordStart > 0, !characters[wordStart - 1].isWhitespace { wordStart -= 1 }
+    let word = String(characters[wordStart...])
+    let before = String(characters[..<wordStart]).split(whereSeparator: \.isWhitespace)
+    let candidates: [String]
+    switch before.first.map(String.init) {
+    case nil:
+      candidates = CommandParser.commandNames.filter { $0.hasPrefix(word) }
+    case "send" where before.count == 1, "actions" where before.count == 1:
+      candidates = Self.nextSegment(of: session.actionPathCandidates(), matching: word)
+    case "state" where before.count == 1, "expect" where before.count == 1:
+      candidates = Self.nextSegment(of: session.statePathCandidates(), matching: word)
+    case "help" where before.count == 1:
+      candidates = CommandParser.commandNames.filter { $0.hasPrefix(word) }
+    default:
+      candidates = []
+    }
+    return Completion(wordStart: wordStart, candidates: candidates)
+  }
+
+  /// The paths that start with `word`, cut after the segment being typed: `c` over `counter1`,
+  /// `counter1.incrementButtonTapped`, … gives `counter1.`; a path with more below it ends in `.`.
+  static func nextSegment(of paths: [String], matching word: String) -> [String] {
+    let parents = Set(paths.compactMap { path in path.lastIndex(of: ".").map { path[..<$0] } })
+    var seen = Set<String>()
+    var result: [String] = []
+    for path in paths where path.hasPrefix(word) {
+      let rest = path.dropFirst(word.count)
+      var candidate = rest.firstIndex(of: ".").map { word + rest[..<$0] } ?? path
+      if parents.contains(Substring(candidate)) { candidate += "." }
+      if seen.insert(candidate).inserted { result.append(candidate) }
+    }
+    return result
+  }
+}

@@ -1,0 +1,160 @@
+import CLibEdit
+import Foundation
+
+/// Reads lines from the terminal with libedit: emacs keys, a persistent history, Tab completion,
+/// Ctrl-C to abandon a line, Ctrl-D to quit. Knows the terminal only.
+///
+/// libedit's read blocks its thread, so every libedit call happens on one dedicated thread and
+/// ``readLine(prompt:)`` suspends the caller until a line is there: effects on the main actor keep
+/// running while the user types. Completion is asked of the main actor, which is idle then.
+public final class LineEditor: @unchecked Sendable {
+  /// What one read produced.
+  public enum Input: Equatable, Sendable {
+    /// A line, without its newline.
+    case line(String)
+    /// Ctrl-C: the line was abandoned.
+    case interrupted
+    /// Ctrl-D on an empty line, or the terminal closed.
+    case endOfFile
+  }
+
+  /// The completion for a line that ends at the cursor: where the word starts (in characters) and
+  /// its candidates.
+  public typealias Complete = @Sendable (_ line: String) -> (wordStart: Int, candidates: [String])
+
+  private let historyFile: String?
+  private let complete: Complete
+  private let lock = NSLock()
+  private var request: (prompt: String, continuation: CheckedContinuation<Input, Never>)?
+  private let wake = DispatchSemaphore(value: 0)
+  private var warnedAboutHistory = false
+  // Touched on the reader thread only.
+  private var editLine: OpaquePointer?
+  private var history: OpaquePointer?
+  private var promptStorage: UnsafeMutablePointer<CChar>?
+
+  /// Creates an editor.
+  ///
+  /// - Parameters:
+  ///   - historyFile: Where history is loaded from and saved to after each line; `nil` or
+  ///     `/dev/null` keeps no history file.
+  ///   - complete: Computes Tab completions.
+  public init(historyFile: String?, complete: @escaping Complete) {
+    self.historyFile = historyFile == "/dev/null" ? nil : historyFile
+    self.complete = complete
+    let thread = Thread { [unowned self] in self.run() }
+    thread.name = "tca-shell line editor"
+    thread.start()
+  }
+
+  /// Reads one line, showing `prompt`.
+  public func readLine(prompt: String) async -> Input {
+    await withCheckedContinuation { continuation in
+      lock.withLock { request = (prompt, continuation) }
+      wake.signal()
+    }
+  }
+
+  private func run() {
+    setlocale(LC_CTYPE, "")
+    tca_sigint_install_for_current_thread()
+    let output = isatty(1) != 0 ? tca_stdout() : tca_stderr()
+    let editLine = el_init(CommandLine.arguments.first ?? "tca-shell", tca_stdin(), output, tca_stderr())
+    let history = history_init()
+    self.editLine = editLine
+    self.history = history
+    tca_history_setsize(history, 1000)
+    tca_history_setunique(history, 1)
+    if let historyFile { tca_history_load(history, historyFile) }
+    tca_el_set_history(editLine, history)
+    tca_el_set_editor(editLine, "emacs")
+    tca_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
+    tca_el_set_prompt(editLine) { editLine in
+      LineEditor.from(editLine)?.promptStorage
+    }
+    tca_el_bind_function(editLine, "tca-complete", "complete a command or path", { editLine, _ in
+      LineEditor.from(editLine)?.completeAtCursor() ?? UInt8(CC_ERROR)
+    }, "^I")
+    tca_el_source_default(editLine)
+
+    while true {
+      wake.wait()
+      guard let (prompt, continuation) = lock.withLock({ request.take() }) else { continue }
+      free(promptStorage)
+      promptStorage = strdup(prompt)
+      continuation.resume(returning: read())
+    }
+  }
+
+  private func read() -> Input {
+    var count: Int32 = 0
+    _ = tca_sigint_take()
+    guard let bytes = el_gets(editLine, &count), count > 0 else {
+      if tca_sigint_take() != 0 || (count < 0 && errno == EINTR) {
+        el_reset(editLine)
+        fputs("^C\n", tca_stderr())
+        return .interrupted
+      }
+      return .endOfFile
+    }
+    var line = String(decoding: UnsafeRawBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
+    if line.hasSuffix("\n") { line.removeLast() }
+    if !line.allSatisfy(\.isWhitespace) {
+      tca_history_enter(history, line)
+      saveHistory()
+    }
+    return .line(line)
+  }
+
+  private func saveHistory() {
+    guard let historyFile else { return }
+    let directory = (historyFile as NSString).deletingLastPathComponent
+    if !directory.isEmpty {
+      try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+    if tca_history_save(history, historyFile) < 0, !warnedAboutHistory {
+      warnedAboutHistory = true
+      fputs("warning: could not save history to \(historyFile)\n", tca_stderr())
+    }
+  }
+
+  /// Tab: completes the word before the cursor, or lists the candidates when it is ambiguous.
+  private func completeAtCursor() -> UInt8 {
+    guard let info = el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
+    let length = info.cursor - info.buffer
+    let before = String(
+      decoding: UnsafeRawBufferPointer(start: info.buffer, count: length), as: UTF8.self)
+    let (wordStart, candidates) = complete(before)
+    let word = String(Array(before)[wordStart...])
+    guard !candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
+    let common = candidates.dropFirst().reduce(candidates[0]) { $0.commonPrefix(with: $1) }
+    if candidates.count == 1 {
+      let completed = common.hasSuffix(".") ? common : common + " "
+      replace(word, with: completed)
+      return UInt8(CC_REFRESH)
+    }
+    if common.count > word.count {
+      replace(word, with: common)
+      return UInt8(CC_REFRESH)
+    }
+    fputs("\n" + candidates.joined(separator: "  ") + "\n", isatty(1) != 0 ? tca_stdout() : tca_stderr())
+    return UInt8(CC_REDISPLAY)
+  }
+
+  private func replace(_ word: String, with text: String) {
+    el_deletestr(editLine, Int32(word.unicodeScalars.count))
+    el_insertstr(editLine, text)
+  }
+
+  private static func from(_ editLine: OpaquePointer?) -> LineEditor? {
+    guard let editLine, let data = tca_el_get_clientdata(editLine) else { return nil }
+    return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
+  }
+}
+
+extension Optional {
+  fileprivate mutating func take() -> Wrapped? {
+    defer { self = nil }
+    return self
+  }
+}

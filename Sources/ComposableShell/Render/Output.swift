@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where the shell writes: results to standard output (buffered), errors to standard error.
+///
+/// Standard output is flushed before anything goes to standard error, before the shell waits for
+/// input, and at exit, so the two streams interleave in the order things happened.
+@MainActor
+public final class Output {
+  private var buffer: [UInt8] = []
+  private let outputDescriptor: Int32
+  private let errorDescriptor: Int32
+  /// Whether writing to standard output failed (a closed pipe): the shell stops quietly.
+  public private(set) var isBroken = false
+
+  /// Creates an output on the given file descriptors (standard output and error by default).
+  public init(output: Int32 = 1, error: Int32 = 2) {
+    self.outputDescriptor = output
+    self.errorDescriptor = error
+    buffer.reserveCapacity(1 << 16)
+  }
+
+  /// Appends `text` and a newline to standard output.
+  public func line(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+    buffer.append(UInt8(ascii: "\n"))
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
+  /// Writes `text` and a newline to standard error, after flushing standard output.
+  public func errorLine(_ text: String) {
+    flush()
+    var bytes = Array(text.utf8)
+    bytes.append(UInt8(ascii: "\n"))
+    _ = writeAll(bytes, to: errorDescriptor)
+  }
+
+  /// Writes what standard output has buffered.
+  public func flush() {
+    guard !buffer.isEmpty else { return }
+    if !writeAll(buffer, to: outputDescriptor) { isBroken = true }
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += written
+      }
+      return true
+    }
+  }
+}

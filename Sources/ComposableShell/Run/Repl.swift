@@ -1,0 +1,34 @@
+import Dispatch
+
+/// The interactive loop: a prompt, a line, its result, until `quit` or Ctrl-D.
+@MainActor
+struct Repl {
+  let session: any ShellSession
+  let runner: LineRunner
+  let output: Output
+  let prompt: String
+  let historyFile: String?
+
+  func run() async {
+    let completer = Completer(session: session)
+    let editor = LineEditor(historyFile: historyFile) { line in
+      // Called on the editor's thread while the main actor waits for the line.
+      let completion = DispatchQueue.main.sync {
+        MainActor.assumeIsolated { completer.complete(line) }
+      }
+      return (completion.wordStart, completion.candidates)
+    }
+    while true {
+      output.flush()
+      switch await editor.readLine(prompt: prompt) {
+      case .line(let line):
+        if await runner.run(line, at: nil, bail: false) == .stop { return }
+      case .interrupted:
+        continue
+      case .endOfFile:
+        output.line("")
+        return
+      }
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// The `tca-shell` program: parses the command line, picks the feature and reducer variant, runs
+/// `-c`/`-f` scripts, then the REPL or standard input. Returns the exit status.
+///
+/// Put the shell on your own features with one call from an executable's `main.swift`:
+///
+/// ```swift
+/// import ComposableShell
+///
+/// exit(await Shell(features: [
+///   Feature("counter", initialState: Counter.State()) { Counter() }
+/// ]).run())
+/// ```
+@MainActor
+public struct Shell {
+  /// The features users can pick, the default first.
+  public let features: [any ShellFeature]
+  /// What `--version` prints.
+  public let version: String
+
+  /// Creates a shell over `features`; the first one is the default.
+  public init(features: [any ShellFeature], version: String = "0.1.0") {
+    precondition(!features.isEmpty, "A shell needs at least one feature.")
+    self.features = features
+    self.version = version
+  }
+
+  /// Runs the program with `arguments` (without the program name).
+  ///
+  /// - Returns: 0 when every command succeeded, 1 when one failed, 2 for a usage error.
+  public func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Int32 {
+    let output = Output()
+    defer { output.flush() }
+    do throws(UsageError) {
+      let options = try Options.parse(arguments)
+      switch options.mode {
+      case .help:
+        output.line(Usage.text)
+        return 0
+      case .version:
+        output.line("tca-shell \(version)")
+        return 0
+      case .list:
+        for feature in features {
+          let variants = feature.variantNames.joined(separator: ", ")
+          output.line("\(feature.name)\t\(feature.summary) (reducers: \(variants))")
+        }
+        return 0
+      case .run:
+        return try await run(options, output: output)
+      }
+    } catch {
+      output.errorLine("tca-shell: error: \(error.message)")
+      output.errorLine("Run 'tca-shell --help' for usage.")
+      return 2
+    }
+  }
+
+  private func run(_ options: Options, output: Output) async throws(UsageError) -> Int32 {
+    let feature = try feature(named: options.feature)
+    let variant = options.reducer ?? feature.variantNames[0]
+    let renderer = TextRenderer(output: output, isQuiet: options.quiet)
+    guard
+      let session = feature.makeSession(
+        variant: variant, context: SessionContext(renderer: renderer))
+    else {
+      throw UsageError(
+        "feature '\(feature.name)' has no reducer '\(variant)'; expected one of: "
+          + feature.variantNames.joined(separator: ", "))
+    }
+    let runner = LineRunner(session: session, output: output)
+    var commandLine = 0
+    for source in options.sources {
+      let script: ScriptSource
+      switch source {
+      case .command(let text):
+        script = .command(text)
+      case .file(let path):
+        do throws(CommandError) {
+          script = try .file(path)
+        } catch {
+          output.errorLine("error: \(error.message)")
+          if options.bail { return 1 }
+          continue
+        }
+      }
+      var lineNumber = script.name == "-c" ? commandLine : 0
+      let next = await runScript(script, runner: runner, bail: options.bail, lineNumber: &lineNumber)
+      if script.name == "-c" { commandLine = lineNumber }
+      if next == .stop { return runner.hasFailed ? 1 : 0 }
+    }
+    if options.sources.isEmpty || options.interactive {
+      if isatty(0) != 0 {
+        await Repl(
+          session: session, runner: runner, output: output, prompt: "\(feature.name)> ",
+          historyFile: historyFile(options)
+        ).run()
+        return 0
+      }
+      var lineNumber = 0
+      _ = await runScript(
+        .standardInput(), runner: runner, bail: options.bail, lineNumber: &lineNumber)
+    }
+    return runner.hasFailed ? 1 : 0
+  }
+
+  private func runScript(
+    _ script: ScriptSource, runner: LineRunner, bail: Bool, lineNumber: inout Int
+  ) async -> LineRunner.Next {
+    while let line = script.readLine() {
+      lineNumber += 1
+      if await runner.run(line, at: (script.name, lineNumber), bail: bail) == .stop {
+        return .stop
+      }
+      if runner.output.isBroken { return .stop }
+    }
+    return .proceed
+  }
+
+  private func feature(named name: String?) throws(UsageError) -> any ShellFeature {
+    guard let name else { return features[0] }
+    guard let feature = features.first(where: { $0.name == name }) else {
+      throw UsageError(
+        "unknown feature '\(name)'; expected one of: "
+          + features.map(\.name).joined(separator: ", "))
+    }
+    return feature
+  }
+
+  /// `--history`, else `TCA_SHELL_HISTORY`, else `$XDG_STATE_HOME/tca-shell/history`, else
+  /// `~/.tca_shell_history`.
+  private func historyFile(_ options: Options) -> String? {
+    let environment = ProcessInfo.processInfo.environment
+    if let file = options.historyFile ?? environment["TCA_SHELL_HISTORY"] { return file }
+    if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
+      return state + "/tca-shell/history"
+    }
+    return environment["HOME"].map { $0 + "/.tca_shell_history" }
+  }
+}

@@ -1,0 +1,111 @@
+import ComposableArchitecture
+import CustomDump
+
+/// A feature running in the shell: owns its store and carries out commands against it.
+///
+/// Generic over the reducer, exactly as a TCA view can be generic over
+/// `R: Reducer where R.State == …, R.Action == …`: the same session runs a live or a preview
+/// reducer and never learns which it got.
+@MainActor
+final class FeatureSession<R: Reducer>: ShellSession {
+  private let makeInitialState: () -> R.State
+  private let makeReducer: () -> R
+  private let renderer: any Renderer
+  private let schema = ActionSchema()
+  private let log = StepLog<R.State, R.Action>()
+  private var store: Store<R.State, R.Action>
+
+  init(
+    initialState: @escaping () -> R.State,
+    reducer: @escaping () -> R,
+    renderer: any Renderer
+  ) {
+    self.makeInitialState = initialState
+    self.makeReducer = reducer
+    self.renderer = renderer
+    self.store = Self.makeStore(initialState(), reducer(), log)
+    log.onStep = { [renderer, schema] step in
+      renderer.step(step, actionPath: schema.path(of: step.action, type: R.Action.self))
+    }
+  }
+
+  private static func makeStore(
+    _ state: R.State, _ reducer: R, _ log: StepLog<R.State, R.Action>
+  ) -> Store<R.State, R.Action> {
+    Store(initialState: state) { StepRecorder(base: reducer, log: log) }
+  }
+
+  func execute(_ command: Command) async throws(CommandError) -> Bool {
+    switch command {
+    case .send(let path, let value):
+      let action = try ActionResolver<R.Action>(schema: schema).resolve(path, value: value)
+      log.expectUserAction()
+      store.send(action)
+    case .state(let path):
+      let state = store.state
+      renderer.value(try path.map { path throws(CommandError) in
+        try StateReader.value(at: path, in: state)
+      } ?? state)
+    case .expect(let path, let value):
+      try StateExpectation(path: path, valueText: value).check(in: store.state)
+    case .reset:
+      store = Self.makeStore(makeInitialState(), makeReducer(), log)
+    case .actions(let path):
+      renderer.text(try actionList(below: path))
+    case .help(let topic):
+      renderer.text(try Help.text(for: topic))
+    case .quit:
+      return false
+    }
+    return true
+  }
+
+  private func actionList(below path: Path?) throws(CommandError) -> [String] {
+    var type: Any.Type = R.Action.self
+    var prefix = ""
+    if let path {
+      var walked: [String] = []
+      for component in path.components {
+        guard case .name(let name) = component, let cases = schema.cases(of: type) else {
+          throw CommandError("'\(path)' is not an action path with cases below it")
+        }
+        let actionCase = try ActionResolver<R.Action>.pick(name, among: cases, under: walked)
+        walked.append(actionCase.name)
+        type = actionCase.payloadType
+      }
+      prefix = walked.joined(separator: ".")
+    }
+    return schema.leafPaths(of: type, prefix: prefix).map { leaf in
+      leaf.payload.map { "\(leaf.path) <\(PayloadDecoder.typeName($0))>" } ?? leaf.path
+    }
+  }
+
+  func actionPathCandidates() -> [String] {
+    var paths: [String] = []
+    func walk(_ type: Any.Type, _ prefix: String) {
+      guard let cases = schema.cases(of: type) else { return }
+      for actionCase in cases {
+        let path = prefix.isEmpty ? actionCase.name : "\(prefix).\(actionCase.name)"
+        paths.append(path)
+        if !actionCase.isVoid { walk(actionCase.payloadType, path) }
+      }
+    }
+    walk(R.Action.self, "")
+    return paths
+  }
+
+  func statePathCandidates() -> [String] {
+    var paths: [String] = []
+    func walk(_ value: Any, _ prefix: String, depth: Int) {
+      guard depth < 8 else { return }
+      for child in Mirror(reflecting: StateReader.unwrapOptional(value)).children {
+        guard let label = child.label, !label.hasPrefix("_$") else { continue }
+        let path = prefix.isEmpty ? label : "\(prefix).\(label)"
+        paths.append(path)
+        walk(child.value, path, depth: depth + 1)
+      }
+    }
+    walk(store.state, "", depth: 0)
+    return paths
+  }
+}

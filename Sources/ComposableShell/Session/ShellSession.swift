@@ -1,0 +1,19 @@
+/// A running feature as the shell's front ends see it: something that carries out commands.
+///
+/// ``FeatureSession`` is the one implementation, generic over the feature's reducer; front ends
+/// (script runner, REPL, completer) hold it through this protocol and never learn the reducer.
+@MainActor
+public protocol ShellSession: AnyObject, Sendable {
+  /// Carries out `command`.
+  ///
+  /// - Returns: `false` when the command asks the shell to stop (`quit`).
+  /// - Throws: ``CommandError`` when the command fails; nothing was sent and state is unchanged
+  ///   unless the failure is an `expect` mismatch (which changes nothing either).
+  func execute(_ command: Command) async throws(CommandError) -> Bool
+
+  /// The action paths, leaves and inner cases alike, that completion offers.
+  func actionPathCandidates() -> [String]
+
+  /// The state paths that completion offers.
+  func statePathCandidates() -> [String]
+}
