@@ -33,7 +33,7 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["tca-shell"],
-      resources: [.copy("Scripts")]
+      exclude: ["Scripts"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,3 +1,1 @@
-import XCTest
-
-final class CustomDumpTestsPlaceholder: XCTestCase {}
+import Testing

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import ComposableShell
+
+struct CommandParserTests {
+  @Test func blankAndCommentLinesAreNothing() throws {
+    #expect(try CommandParser.parse("") == nil)
+    #expect(try CommandParser.parse("   ") == nil)
+    #expect(try CommandParser.parse("# a comment") == nil)
+    #expect(try CommandParser.parse("#!/usr/bin/env -S tca-shell counter -f") == nil)
+  }
+
+  @Test func send() throws {
+    #expect(
+      try CommandParser.parse("send counter1.increment")
+        == .send(path: Path([.name("counter1"), .name("increment")]), value: nil))
+    #expect(
+      try CommandParser.parse("  send   text.changed   \"hello world\"  # set it")
+        == .send(path: Path([.name("text"), .name("changed")]), value: "\"hello world\""))
+    #expect(
+      try CommandParser.parse(#"send add {"title": "Milk # 2"}"#)
+        == .send(path: Path([.name("add")]), value: #"{"title": "Milk # 2"}"#))
+  }
+
+  @Test func pathsWithElementIds() throws {
+    #expect(
+      try CommandParser.parse(#"send todos["0F0E A"].checkBoxToggled"#)
+        == .send(
+          path: Path([.name("todos"), .id(#""0F0E A""#), .name("checkBoxToggled")]), value: nil))
+    #expect(
+      try CommandParser.parse("state path[#1].count")
+        == .state(path: Path([.name("path"), .id("#1"), .name("count")])))
+  }
+
+  @Test func expect() throws {
+    #expect(
+      try CommandParser.parse("expect counter1.count == 1")
+        == .expect(path: Path([.name("counter1"), .name("count")]), value: "1"))
+    #expect(
+      try CommandParser.parse(#"expect title=="a == b""#)
+        == .expect(path: Path([.name("title")]), value: #""a == b""#))
+  }
+
+  @Test func otherCommands() throws {
+    #expect(try CommandParser.parse("state") == .state(path: nil))
+    #expect(try CommandParser.parse("reset") == .reset)
+    #expect(try CommandParser.parse("actions counter1") == .actions(path: Path([.name("counter1")])))
+    #expect(try CommandParser.parse("help send") == .help(topic: "send"))
+    #expect(try CommandParser.parse("quit") == .quit)
+    #expect(try CommandParser.parse("exit") == .quit)
+  }
+
+  @Test(arguments: [
+    ("bogus", "unknown command 'bogus'; expected one of: send, state, expect, reset, actions, help, quit, exit"),
+    ("send", "send needs an action path, e.g. 'send counter1.incrementButtonTapped'"),
+    ("expect counter1.count", "expect needs 'PATH == VALUE', e.g. 'expect counter1.count == 1'"),
+    ("expect counter1.count ==", "expect needs a value after '==', e.g. 'expect counter1.count == 1'"),
+    ("send a..b", "path 'a..b' has an empty name between dots"),
+    ("send .a", "path '.a' starts with '.'; expected a name"),
+    ("send a.", "path 'a.' ends with '.'; expected a name"),
+    (#"send todos["abc].x"#, #"unterminated string in path 'todos["abc].x'"#),
+    ("send todos[3", "missing ']' in path 'todos[3'"),
+    ("send a-b", "path 'a-b': unexpected character '-'; expected a name, '.' or '['"),
+    ("reset now", "reset takes no arguments, got 'now'"),
+  ])
+  func errorsSayWhatWasExpected(line: String, message: String) {
+    #expect(throws: CommandError(message)) { try CommandParser.parse(line) }
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// The invocations SHELL.md and the first issue name, run on the built binary.
+struct CommandLineTests {
+  @Test func pipedScriptPrintsThreeDiffsAndTheCountWithNoPrompt() throws {
+    let result = try ShellProcess.run(
+      [],
+      stdin: """
+        send counter1.increment
+        send counter1.increment
+        send counter2.decrementButtonTapped
+        state counter1.count
+
+        """)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout.components(separatedBy: "received action:").count - 1 == 3)
+    #expect(result.stdout.hasSuffix("\n2\n"))
+    #expect(!result.stdout.contains(">"))
+    #expect(!result.stdout.contains("\u{1B}"))
+  }
+
+  @Test func previewReducerFromTheCommandLine() throws {
+    let passing = try ShellProcess.run(
+      ["counter", "--reducer", "preview", "-c", "send increment", "-c", "expect count == 10"])
+    #expect(passing.status == 0)
+    #expect(passing.stderr == "")
+
+    let failing = try ShellProcess.run(
+      ["counter", "--reducer", "preview", "-c", "send increment", "-c", "expect count == 11"])
+    #expect(failing.status == 1)
+    #expect(
+      failing.stderr == """
+        -c:2: error: expectation failed: count (Expected: -, Actual: +)
+        - 11
+        + 10
+
+        """)
+  }
+
+  @Test func unknownCaseNamesTheValidOnes() throws {
+    let result = try ShellProcess.run(["-c", "send counter1.nope"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "-c:1: error: unknown action 'counter1.nope' in 'counter1'; expected one of: "
+        + "counter1.decrementButtonTapped, counter1.incrementButtonTapped\n")
+    #expect(result.stdout == "")
+  }
+
+  @Test func commandsAndFilesRunInOrder() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-shell-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try "send counter1.increment\nsend counter1.nope\n".write(
+      to: directory.appendingPathComponent("a.tca"), atomically: true, encoding: .utf8)
+    let result = try ShellProcess.run(
+      ["-q", "-c", "send counter1.increment", "-f", "a.tca", "-f", "-", "-c", "state counter1.count"],
+      stdin: "send counter1.increment\n", in: directory)
+    #expect(result.stdout == "3\n")
+    #expect(result.stderr.hasPrefix("a.tca:2: error: unknown action 'counter1.nope'"))
+    #expect(result.status == 1)
+  }
+
+  @Test func missingFileIsAnErrorAndTheRestStillRuns() throws {
+    let result = try ShellProcess.run(["-q", "-f", "/nonexistent/x.tca", "-c", "state counter2.count"])
+    #expect(result.status == 1)
+    #expect(result.stdout == "0\n")
+    #expect(result.stderr.hasPrefix("error: cannot read '/nonexistent/x.tca'"))
+  }
+
+  @Test(arguments: [
+    (["--bogus"], "tca-shell: error: unknown option '--bogus'"),
+    (["nope"], "tca-shell: error: unknown feature 'nope'; expected one of: two-counters, counter"),
+    (["counter", "--reducer", "x"],
+     "tca-shell: error: feature 'counter' has no reducer 'x'; expected one of: live, preview"),
+  ])
+  func usageErrorsExitTwo(arguments: [String], firstLine: String) throws {
+    let result = try ShellProcess.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.stderr.split(separator: "\n").first.map(String.init) == firstLine)
+  }
+
+  @Test func listHelpAndVersion() throws {
+    let list = try ShellProcess.run(["--list"])
+    #expect(list.stdout.contains("counter\tone counter; the preview reducer adds 10 (reducers: live, preview)"))
+    let help = try ShellProcess.run(["--help"])
+    #expect(help.stdout.hasPrefix("usage: tca-shell [FEATURE] [options]"))
+    let version = try ShellProcess.run(["--version"])
+    #expect(version.stdout.hasPrefix("tca-shell "))
+    #expect([list.status, help.status, version.status] == [0, 0, 0])
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// The REPL in a real terminal (tmux): line editing, Tab completion, history, Ctrl-C, Ctrl-D.
+@Suite(.serialized)
+struct InteractiveTests {
+  let directory: URL
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-shell-tty-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  var historyFile: String { directory.appendingPathComponent("history").path }
+
+  func start(_ arguments: String = "") throws -> TmuxSession {
+    try TmuxSession(
+      "env TCA_SHELL_HISTORY='\(historyFile)' '\(ShellProcess.binary.path)' \(arguments)")
+  }
+
+  @Test func tabCompletesAndEnterPrintsTheDiffAndUpRecallsTheLine() throws {
+    let tty = try start()
+    try tty.waitFor("two-counters> ")
+    try tty.type("send counter1.inc")
+    try tty.send("Tab")
+    try tty.waitFor("two-counters> send counter1.incrementButtonTapped ")
+    try tty.send("Enter")
+    try tty.waitFor("+   counter1: Counter.State(count: 1),")
+
+    try tty.send("Up")
+    try tty.waitFor("a recalled line") { screen in
+      screen.split(separator: "\n").last { $0.hasPrefix("two-counters> ") }
+        == "two-counters> send counter1.incrementButtonTapped"
+    }
+    try tty.send("Enter")
+    try tty.waitFor("+   counter1: Counter.State(count: 2),")
+  }
+
+  @Test func tabListsCandidatesWhenAmbiguous() throws {
+    let tty = try start()
+    try tty.waitFor("two-counters> ")
+    try tty.type("send counter")
+    try tty.send("Tab")
+    try tty.waitFor("counter1.  counter2.")
+  }
+
+  @Test func ctrlCAbandonsTheLineAndCtrlDQuits() throws {
+    let tty = try start()
+    try tty.waitFor("two-counters> ")
+    try tty.type("send counter2.increment")
+    try tty.send("C-c")
+    try tty.waitFor("^C")
+    try tty.type("state counter2.count")
+    try tty.send("Enter")
+    try tty.waitFor("a fresh prompt after the count") { screen in
+      let lines = screen.split(separator: "\n", omittingEmptySubsequences: true)
+      return lines.suffix(2).map(String.init) == ["0", "two-counters> "]
+    }
+    try tty.send("C-d")
+    try tty.waitFor("the shell to exit") { _ in tty.hasExited }
+    let history = try String(contentsOfFile: historyFile, encoding: .utf8)
+    #expect(history.contains("state\\040counter2.count"))
+    #expect(!history.contains("increment"))
+  }
+
+  @Test func historyPersistsAcrossSessions() throws {
+    do {
+      let tty = try start()
+      try tty.waitFor("two-counters> ")
+      try tty.type("send counter2.decrementButtonTapped")
+      try tty.send("Enter")
+      try tty.waitFor("+   counter2: Counter.State(count: -1)")
+      try tty.type("quit")
+      try tty.send("Enter")
+      try tty.waitFor("the shell to exit") { _ in tty.hasExited }
+    }
+    let tty = try start()
+    try tty.waitFor("two-counters> ")
+    try tty.send("Up", "Up")
+    try tty.waitFor("two-counters> send counter2.decrementButtonTapped")
+  }
+
+  @Test func nonASCIIInputSurvives() throws {
+    let tty = try start("counter")
+    try tty.waitFor("counter> ")
+    try tty.type("send increment \"héllo ✓\"")
+    try tty.send("Enter")
+    try tty.waitFor("'increment' takes no value, got '\"héllo ✓\"'")
+  }
+}
