@@ -1,19 +1,4 @@
-// Temporary stand-in until the real CustomDump lands.
-public struct DiffFormat: Sendable {
-  public var first: String
-  public var second: String
-  public var both: String
-  public static let `default` = DiffFormat(first: "\u{2212}", second: "+", both: " ")
-  public static let proportional = DiffFormat(first: "-", second: "+", both: " ")
-}
-public func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String? {
-  let l = String(describing: lhs)
-  let r = String(describing: rhs)
-  return l == r ? nil : "\(format.first) \(l)\n\(format.second) \(r)"
-}
-extension String {
-  public init<T>(customDumping value: T) { self = String(describing: value) }
-}
+// Temporary stand-in until the JSON part of CustomDump lands.
 import Foundation
 public enum JSONValue: Equatable, CustomStringConvertible, Sendable {
   case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])

@@ -1,0 +1,81 @@
+import Foundation
+
+extension UUID: CustomDumpStringConvertible {
+  /// `UUID(DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF)`.
+  public var customDumpDescription: String {
+    "UUID(\(uuidString))"
+  }
+}
+
+extension Date: CustomDumpStringConvertible {
+  /// `Date(2009-02-13T23:31:30.500Z)`: ISO 8601 in UTC with milliseconds.
+  public var customDumpDescription: String {
+    "Date(\(iso8601Milliseconds(self)))"
+  }
+}
+
+extension URL: CustomDumpStringConvertible {
+  /// `URL(https://www.pointfree.co/)`.
+  public var customDumpDescription: String {
+    "URL(\(absoluteString))"
+  }
+}
+
+extension Data: CustomDumpStringConvertible {
+  /// `Data(3 bytes)`: the contents are rarely readable, their size is.
+  public var customDumpDescription: String {
+    "Data(\(count) \(count == 1 ? "byte" : "bytes"))"
+  }
+}
+
+extension Decimal: CustomDumpStringConvertible {
+  /// The decimal's exact digits, `12.34`.
+  public var customDumpDescription: String {
+    description
+  }
+}
+
+extension Locale: CustomDumpStringConvertible {
+  /// `Locale(en_US)`.
+  public var customDumpDescription: String {
+    "Locale(\(identifier))"
+  }
+}
+
+extension TimeZone: CustomDumpStringConvertible {
+  /// `TimeZone(Europe/Paris)`.
+  public var customDumpDescription: String {
+    "TimeZone(\(identifier))"
+  }
+}
+
+/// Formats a date as `2009-02-13T23:31:30.500Z` without a formatter, so it is cheap and
+/// thread-safe.
+func iso8601Milliseconds(_ date: Date) -> String {
+  let totalMilliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+  var days = totalMilliseconds / 86_400_000
+  var milliseconds = totalMilliseconds % 86_400_000
+  if milliseconds < 0 {
+    milliseconds += 86_400_000
+    days -= 1
+  }
+  // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+  let shifted = days + 719_468
+  let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+  let dayOfEra = shifted - era * 146_097
+  let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+  let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+  let monthIndex = (5 * dayOfYear + 2) / 153
+  let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+  let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+  let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+  func pad(_ value: Int64, _ width: Int) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+  let hours = milliseconds / 3_600_000
+  let minutes = milliseconds / 60_000 % 60
+  let seconds = milliseconds / 1000 % 60
+  return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(hours, 2)):\(pad(minutes, 2))"
+    + ":\(pad(seconds, 2)).\(pad(milliseconds % 1000, 3))Z"
+}

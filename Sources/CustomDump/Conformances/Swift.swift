@@ -1,0 +1,25 @@
+extension ObjectIdentifier: CustomDumpStringConvertible {
+  /// `ObjectIdentifier(0x…)`.
+  public var customDumpDescription: String {
+    "ObjectIdentifier(0x\(String(UInt(bitPattern: hashValue), radix: 16)))"
+  }
+}
+
+extension AnyHashable: CustomDumpRepresentable {
+  /// The wrapped value, so `AnyHashable(42)` dumps as `42`.
+  public var customDumpValue: Any { base }
+}
+
+extension AnyKeyPath: CustomDumpStringConvertible {
+  /// `KeyPath<Root, Value>`: the components are not readable at run time on every platform.
+  public var customDumpDescription: String {
+    let kind: String
+    switch self {
+    case is ReferenceWritableKeyPath<Any, Any>: kind = "ReferenceWritableKeyPath"
+    default: kind = String(typeName(type(of: self)).prefix { $0 != "<" })
+    }
+    let root = typeName(Self.rootType, style: .full)
+    let value = typeName(Self.valueType, style: .full)
+    return "\(kind)<\(root), \(value)>"
+  }
+}

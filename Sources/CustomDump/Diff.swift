@@ -1,0 +1,31 @@
+/// Describes how two values differ, as lines marked removed, inserted or unchanged; `nil` when
+/// they are equal.
+///
+/// Values are compared with `==` where their type is `Equatable` and structurally otherwise.
+/// Only the changed parts are expanded: unchanged fields collapse to one line (`Two(…)`), and
+/// unchanged runs of collection elements to `… (N unchanged)`:
+///
+/// ```swift
+/// diff(before, after)
+/// //   TwoCounters.State(
+/// // -   counter1: Counter.State(count: 0),
+/// // +   counter1: Counter.State(count: 1),
+/// //     counter2: Counter.State(count: 0)
+/// //   )
+/// ```
+///
+/// - Parameters:
+///   - lhs: The first value, whose own lines are marked with `format.first`.
+///   - rhs: The second value, whose own lines are marked with `format.second`.
+///   - format: The line markers; ``DiffFormat/default`` uses `-`, `+` and a space.
+/// - Returns: The difference, or `nil` when there is none.
+public func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String? {
+  if let equal = equatableEquality(lhs, rhs) {
+    if equal { return nil }
+  } else if isSame(lhs, rhs) {
+    return nil
+  }
+  var differ = Differ(format: format)
+  differ.diff(lhs, rhs, labels: (nil, nil), indent: 0, isRoot: true, separators: ("", ""))
+  return differ.text
+}

@@ -1,0 +1,80 @@
+/// Dumps a value's contents as readable, Swift-like text to an output stream.
+///
+/// Structs print as `Type(label: value, …)` with one field a line, enums as `Type.case(…)`,
+/// collections with their indices, and dictionaries and sets sorted, so that two dumps of equal
+/// values read the same:
+///
+/// ```swift
+/// var output = ""
+/// customDump(Counter.State(count: 1), to: &output)
+/// // Counter.State(count: 1)
+/// ```
+///
+/// - Parameters:
+///   - value: The value to dump.
+///   - target: The stream the text is written to.
+///   - name: A label printed before the value, as in `name: value`.
+///   - indent: Spaces put before every line.
+///   - maxDepth: How many levels of nesting are printed before a container collapses to
+///     `Type(…)`.
+/// - Returns: `value`, unchanged, so a dump can wrap an expression.
+@discardableResult
+public func customDump<T, TargetStream: TextOutputStream>(
+  _ value: T,
+  to target: inout TargetStream,
+  name: String? = nil,
+  indent: Int = 0,
+  maxDepth: Int = .max
+) -> T {
+  target.write(renderDump(value, name: name, indent: indent, maxDepth: maxDepth))
+  return value
+}
+
+/// Dumps a value's contents as readable, Swift-like text to standard output.
+///
+/// See ``customDump(_:to:name:indent:maxDepth:)`` for the format.
+///
+/// - Parameters:
+///   - value: The value to dump.
+///   - name: A label printed before the value, as in `name: value`.
+///   - indent: Spaces put before every line.
+///   - maxDepth: How many levels of nesting are printed before a container collapses.
+/// - Returns: `value`, unchanged.
+@discardableResult
+public func customDump<T>(
+  _ value: T,
+  name: String? = nil,
+  indent: Int = 0,
+  maxDepth: Int = .max
+) -> T {
+  print(renderDump(value, name: name, indent: indent, maxDepth: maxDepth))
+  return value
+}
+
+extension String {
+  /// Creates a string holding the ``customDump(_:to:name:indent:maxDepth:)`` text of a value.
+  ///
+  /// ```swift
+  /// String(customDumping: TwoCounters.Action.counter1(.incrementButtonTapped))
+  /// // TwoCounters.Action.counter1(.incrementButtonTapped)
+  /// ```
+  public init<Subject>(customDumping subject: Subject) {
+    self = renderDump(subject, name: nil, indent: 0, maxDepth: .max)
+  }
+}
+
+/// The dump of `value` as one string.
+func renderDump(_ value: Any, name: String?, indent: Int, maxDepth: Int) -> String {
+  var dumper = Dumper(maxDepth: maxDepth)
+  if let name {
+    dumper.out.append(name)
+    dumper.out.append(": ")
+  }
+  dumper.dump(value, indent: 0, depth: 0, isRoot: true, hasName: name != nil)
+  let text = dumper.finish()
+  guard indent > 0 else { return text }
+  let padding = String(repeating: " ", count: indent)
+  return text.split(separator: "\n", omittingEmptySubsequences: false)
+    .map { padding + $0 }
+    .joined(separator: "\n")
+}

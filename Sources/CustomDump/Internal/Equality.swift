@@ -1,0 +1,56 @@
+extension Equatable {
+  /// Whether `other` is a value of this type equal to this one.
+  @usableFromInline
+  func _isEqual(to other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}
+
+/// Compares two values with `==` when their type is `Equatable`; `nil` when it is not.
+@usableFromInline
+func equatableEquality(_ lhs: Any, _ rhs: Any) -> Bool? {
+  guard let lhs = lhs as? any Equatable else { return nil }
+  return lhs._isEqual(to: rhs)
+}
+
+/// Whether two values are the same: `==` where the type is `Equatable`, else the same type and
+/// structurally the same children.
+func isSame(_ lhs: Any, _ rhs: Any, budget: Int = 64) -> Bool {
+  guard type(of: lhs) == type(of: rhs) else { return false }
+  if let equal = equatableEquality(lhs, rhs) { return equal }
+  guard budget > 0 else { return false }
+  switch (reflect(lhs), reflect(rhs)) {
+  case (.text(let lhs), .text(let rhs)): return lhs == rhs
+  case (.string(let lhs), .string(let rhs)): return lhs == rhs
+  case (.none, .none), (.function, .function): return true
+  case (.metatype(let lhs), .metatype(let rhs)): return lhs == rhs
+  case (
+    .composite(let lhsName, let lhs, let lhsObject), .composite(let rhsName, let rhs, let rhsObject)
+  ):
+    if let lhsObject, let rhsObject, lhsObject === rhsObject { return true }
+    return lhsName == rhsName && sameChildren(lhs.all, rhs.all, budget: budget)
+  case (.tuple(let lhs), .tuple(let rhs)):
+    return sameChildren(lhs.all, rhs.all, budget: budget)
+  case (.enumCase(_, let lhsCase, let lhs), .enumCase(_, let rhsCase, let rhs)):
+    return lhsCase == rhsCase && sameChildren(lhs.all, rhs.all, budget: budget)
+  case (.collection(let lhs), .collection(let rhs)):
+    let lhs = lhs.all
+    let rhs = rhs.all
+    return lhs.count == rhs.count
+      && zip(lhs, rhs).allSatisfy { isSame($0, $1, budget: budget - 1) }
+  case (.set(let lhs), .set(let rhs)), (.dictionary(let lhs), .dictionary(let rhs)):
+    return lhs.count == rhs.count
+      && renderDump(lhs.all, name: nil, indent: 0, maxDepth: .max)
+        == renderDump(rhs.all, name: nil, indent: 0, maxDepth: .max)
+  default:
+    return false
+  }
+}
+
+private func sameChildren(_ lhs: [Child], _ rhs: [Child], budget: Int) -> Bool {
+  lhs.count == rhs.count
+    && zip(lhs, rhs).allSatisfy {
+      $0.label == $1.label && isSame($0.value, $1.value, budget: budget - 1)
+    }
+}

@@ -1,0 +1,211 @@
+import CustomDump
+import Foundation
+import Testing
+
+@Suite struct DumpTests {
+  @Test func singleFieldStructStaysInline() {
+    #expect(String(customDumping: Counter.State(count: 0)) == "Counter.State(count: 0)")
+  }
+
+  @Test func structListsOneFieldALine() {
+    #expect(
+      String(customDumping: TwoCounters.State()) == """
+        TwoCounters.State(
+          counter1: Counter.State(count: 0),
+          counter2: Counter.State(count: 0)
+        )
+        """)
+    let pair = Pair(driver: User(id: 1, name: "Blob"), passenger: User(id: 2, name: "Jr"))
+    #expect(
+      String(customDumping: pair) == """
+        Pair(
+          driver: User(
+            id: 1,
+            name: "Blob"
+          ),
+          passenger: User(
+            id: 2,
+            name: "Jr"
+          )
+        )
+        """)
+  }
+
+  @Test func enumsNameTheTypeAtTheRootOnly() {
+    #expect(
+      String(customDumping: TwoCounters.Action.counter1(.incrementButtonTapped))
+        == "TwoCounters.Action.counter1(.incrementButtonTapped)")
+    #expect(String(customDumping: Shape.empty) == "Shape.empty")
+    #expect(String(customDumping: Shape.circle(1.5)) == "Shape.circle(1.5)")
+    #expect(String(customDumping: Shape.labelled(radius: 2)) == "Shape.labelled(radius: 2.0)")
+    #expect(
+      String(customDumping: Shape.rectangle(1, height: 2)) == """
+        Shape.rectangle(
+          1.0,
+          height: 2.0
+        )
+        """)
+    #expect(
+      String(customDumping: [Shape.empty, .circle(1)]) == """
+        [
+          [0]: .empty,
+          [1]: .circle(1.0)
+        ]
+        """)
+  }
+
+  @Test func tuples() {
+    #expect(
+      String(customDumping: (1, "a")) == """
+        (
+          1,
+          "a"
+        )
+        """)
+    #expect(
+      String(customDumping: (x: 1, y: 2)) == """
+        (
+          x: 1,
+          y: 2
+        )
+        """)
+    #expect(String(customDumping: ()) == "()")
+  }
+
+  @Test func collections() {
+    #expect(
+      String(customDumping: [1, 2]) == """
+        [
+          [0]: 1,
+          [1]: 2
+        ]
+        """)
+    #expect(String(customDumping: [Int]()) == "[]")
+    #expect(String(customDumping: [String: Int]()) == "[:]")
+    #expect(String(customDumping: Set<Int>()) == "Set([])")
+    #expect(
+      String(customDumping: ["b": 2, "a": 1, "c": 3]) == """
+        [
+          "a": 1,
+          "b": 2,
+          "c": 3
+        ]
+        """)
+    #expect(
+      String(customDumping: Set([3, 1, 2])) == """
+        Set([
+          1,
+          2,
+          3
+        ])
+        """)
+  }
+
+  @Test func optionals() {
+    #expect(String(customDumping: Int?.some(1)) == "1")
+    #expect(String(customDumping: Int?.none) == "nil")
+    #expect(String(customDumping: Box<Int?>(value: nil)) == "Box(value: nil)")
+  }
+
+  @Test func typeNames() {
+    #expect(String(customDumping: Int.self) == "Int.self")
+    #expect(String(customDumping: Counter.State.self) == "Counter.State.self")
+    #expect(String(customDumping: [Int?].self) == "[Int?].self")
+    #expect(String(customDumping: [String: Int].self) == "[String: Int].self")
+    #expect(String(customDumping: Box(value: 1)) == "Box(value: 1)")
+  }
+
+  @Test func strings() {
+    #expect(String(customDumping: "Blob") == #""Blob""#)
+    #expect(String(customDumping: #"say "hi""#) == ##"#"say "hi""#"##)
+    #expect(
+      String(customDumping: "Hello,\nWorld!") == #"""
+        """
+        Hello,
+        World!
+        """
+        """#)
+    #expect(
+      String(customDumping: Email(subject: "Hi", body: "Dear Blob,\nBye")) == #"""
+        Email(
+          subject: "Hi",
+          body: """
+            Dear Blob,
+            Bye
+            """
+        )
+        """#)
+  }
+
+  @Test func classes() {
+    #expect(
+      String(customDumping: Dog(name: "Rex", isGood: true)) == """
+        Dog(
+          name: "Rex",
+          isGood: true
+        )
+        """)
+    let node = Node(value: 1)
+    node.next = node
+    #expect(
+      String(customDumping: node) == """
+        Node(
+          value: 1,
+          next: Node(↩︎)
+        )
+        """)
+    let shared = Node(value: 2)
+    #expect(
+      String(customDumping: [shared, Node(value: 3), shared]) == """
+        [
+          [0]: Node#1(
+            value: 2,
+            next: nil
+          ),
+          [1]: Node(
+            value: 3,
+            next: nil
+          ),
+          [2]: Node#1(↩︎)
+        ]
+        """)
+  }
+
+  @Test func foundation() {
+    #expect(
+      String(customDumping: Date(timeIntervalSince1970: 1_234_567_890.5))
+        == "Date(2009-02-13T23:31:30.500Z)")
+    #expect(
+      String(customDumping: UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!)
+        == "UUID(DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF)")
+    #expect(
+      String(customDumping: URL(string: "https://example.com/a")!)
+        == "URL(https://example.com/a)")
+    #expect(String(customDumping: Data([1, 2, 3])) == "Data(3 bytes)")
+  }
+
+  @Test func closuresAndHiddenStorage() {
+    let closure: @Sendable () -> Void = {}
+    #expect(String(customDumping: closure) == "(Function)")
+    struct Observed {
+      var count = 1
+      var _$observationRegistrar = 0
+    }
+    #expect(String(customDumping: Observed()) == "DumpTests.Observed(count: 1)")
+  }
+
+  @Test func maxDepthAndNameAndIndent() {
+    var output = ""
+    customDump(TwoCounters.State(), to: &output, name: "state", indent: 2, maxDepth: 1)
+    #expect(
+      output == """
+          state: TwoCounters.State(
+            counter1: Counter.State(…),
+            counter2: Counter.State(…)
+          )
+        """)
+    output = ""
+    customDump([1], to: &output, maxDepth: 0)
+    #expect(output == "[…]")
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+// Types shared by the tests, modelled on the shell's example features.
+
+enum Counter {
+  struct State: Equatable {
+    var count = 0
+  }
+  enum Action: Equatable {
+    case decrementButtonTapped
+    case incrementButtonTapped
+  }
+}
+
+enum TwoCounters {
+  struct State: Equatable {
+    var counter1 = Counter.State()
+    var counter2 = Counter.State()
+  }
+  enum Action: Equatable {
+    case counter1(Counter.Action)
+    case counter2(Counter.Action)
+  }
+}
+
+struct User: Equatable, Identifiable {
+  var id: Int
+  var name: String
+}
+
+struct Pair: Equatable {
+  var driver: User
+  var passenger: User
+}
+
+struct Todo: Equatable, Identifiable {
+  var id: Int
+  var title: String
+  var isComplete = false
+}
+
+struct Email: Equatable {
+  var subject: String
+  var body: String
+}
+
+enum Shape: Equatable {
+  case empty
+  case circle(Double)
+  case labelled(radius: Double)
+  case rectangle(Double, height: Double)
+  case named(name: String, sides: Int)
+}
+
+final class Node {
+  var value: Int
+  var next: Node?
+  init(value: Int, next: Node? = nil) {
+    self.value = value
+    self.next = next
+  }
+}
+
+class Animal {
+  var name: String
+  init(name: String) { self.name = name }
+}
+
+final class Dog: Animal {
+  var isGood: Bool
+  init(name: String, isGood: Bool) {
+    self.isGood = isGood
+    super.init(name: name)
+  }
+}
+
+struct Box<Value> {
+  var value: Value
+}
