@@ -22,7 +22,7 @@ struct TextRenderer: Renderer {
     output.line(header)
     output.line(Self.indent(String(customDumping: step.action), by: 2))
     output.line(
-      diff(step.before, step.after, format: .proportional) ?? "  (No state changes)")
+      diff(step.before, step.after, format: .default) ?? "  (No state changes)")
   }
 
   func value(_ value: Any) {

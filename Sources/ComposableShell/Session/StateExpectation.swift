@@ -22,7 +22,7 @@ struct StateExpectation {
     guard actualJSON != expected else { return }
     let difference =
       typedDiff(expected: expected, actual: actual)
-      ?? diff(expected.description, actualJSON.description, format: .proportional)
+      ?? diff(expected.description, actualJSON.description, format: .default)
       ?? "- \(expected)\n+ \(actualJSON)"
     throw CommandError(
       "expectation failed: \(path) (Expected: -, Actual: +)\n\(difference)")
@@ -33,7 +33,7 @@ struct StateExpectation {
     guard let type = type(of: actual) as? any Decodable.Type,
       let decoded = try? decode(type, from: expected.description)
     else { return nil }
-    return diff(decoded, actual, format: .proportional)
+    return diff(decoded, actual, format: .default)
   }
 
   private func decode<T: Decodable>(_: T.Type, from text: String) throws -> Any {
