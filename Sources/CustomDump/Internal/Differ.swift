@@ -144,7 +144,7 @@ struct Differ {
         lhsElements, rhsElements, label: label, indent: indent, separator: closingSeparator)
 
     case (.string(let lhsString), .string(let rhsString))
-    where lhsString.contains("\n") || rhsString.contains("\n"):
+    where lhsString.hasNewline || rhsString.hasNewline:
       diffMultilineString(
         lhsString, rhsString, label: label, indent: indent, separators: separators)
 

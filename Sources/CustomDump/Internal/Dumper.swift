@@ -227,8 +227,8 @@ struct Dumper {
   func isSingleLine(reflected: Reflected, depth: Int, budget: Int = 8) -> Bool {
     guard budget > 0 else { return false }
     switch reflected {
-    case .text(let text): return !text.contains("\n")
-    case .string(let string): return !string.contains("\n")
+    case .text(let text): return !text.hasNewline
+    case .string(let string): return !string.hasNewline
     case .none, .metatype, .function: return true
     case .composite(_, let children, let object):
       if let object,
@@ -256,7 +256,7 @@ struct Dumper {
   }
 
   private mutating func writeIndented(_ text: String, indent: Int) {
-    guard text.contains("\n") else {
+    guard text.hasNewline else {
       out.append(text)
       return
     }
@@ -269,7 +269,7 @@ struct Dumper {
   }
 
   private mutating func writeString(_ string: String, indent: Int, blockIndent: Int) {
-    guard string.contains("\n") else {
+    guard string.hasNewline else {
       out.append(StringLiteral.singleLine(string))
       return
     }

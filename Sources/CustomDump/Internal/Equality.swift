@@ -10,8 +10,14 @@ extension Equatable {
 /// Compares two values with `==` when their type is `Equatable`; `nil` when it is not.
 @usableFromInline
 func equatableEquality(_ lhs: Any, _ rhs: Any) -> Bool? {
-  guard let lhs = lhs as? any Equatable else { return nil }
-  return lhs._isEqual(to: rhs)
+  guard let equatable = lhs as? any Equatable else { return nil }
+  if let array = lhs as? any _DumpEquatableIndexable, let rhsArray = rhs as? any _DumpIndexable {
+    guard array._dumpCount == rhsArray._dumpCount,
+      let affixes = array._dumpCommonAffixes(with: rhs)
+    else { return false }
+    return affixes.prefix == array._dumpCount
+  }
+  return equatable._isEqual(to: rhs)
 }
 
 /// Whether two values are the same: `==` where the type is `Equatable`, else the same type and
