@@ -140,6 +140,11 @@ func reflect(_ value: Any) -> Reflected {
       continue
     case .reflectable:
       return reflect(value, mirror: (value as! any CustomDumpReflectable).customDumpMirror)
+    case .fields(let layout):
+      return .composite(
+        typeName: layout.typeName,
+        children: Children(mirror: nil, payload: layout.children(of: value)),
+        object: nil)
     case .mirror:
       return reflect(value, mirror: Mirror(reflecting: value))
     }
@@ -180,15 +185,19 @@ enum ValueKind: @unchecked Sendable {
   case string, stringDescribing, int, bool, double, numberDescribing
   case stringConvertible, representable, reflectable, metatype
   case optional(any _AnyOptional.Type)
+  case fields(FieldLayout)
   case mirror
 }
 
 /// `Optional`, seen through its type.
 protocol _AnyOptional {
   static func _unwrapAny(_ value: Any) -> Any?
+  static var _wrappedType: Any.Type { get }
 }
 
 extension Optional: _AnyOptional {
+  static var _wrappedType: Any.Type { Wrapped.self }
+
   static func _unwrapAny(_ value: Any) -> Any? {
     guard let wrapped = value as? Wrapped? else { return nil }
     return wrapped.map { $0 }
@@ -223,6 +232,9 @@ private func computeKind(_ value: Any, type: Any.Type) -> ValueKind {
     return .stringDescribing
   }
   if value is any BinaryInteger || value is any BinaryFloatingPoint { return .numberDescribing }
+  if !(value is CustomReflectable), let layout = FieldLayout.make(for: type) {
+    return .fields(layout)
+  }
   return .mirror
 }
 
