@@ -171,19 +171,6 @@ import Testing
         """)
   }
 
-  @Test func foundation() {
-    #expect(
-      String(customDumping: Date(timeIntervalSince1970: 1_234_567_890.5))
-        == "Date(2009-02-13T23:31:30.500Z)")
-    #expect(
-      String(customDumping: UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!)
-        == "UUID(DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF)")
-    #expect(
-      String(customDumping: URL(string: "https://example.com/a")!)
-        == "URL(https://example.com/a)")
-    #expect(String(customDumping: Data([1, 2, 3])) == "Data(3 bytes)")
-  }
-
   @Test func closuresAndHiddenStorage() {
     let closure: @Sendable () -> Void = {}
     #expect(String(customDumping: closure) == "(Function)")

@@ -45,10 +45,12 @@ func isSame(_ lhs: Any, _ rhs: Any, budget: Int = 64) -> Bool {
     let rhs = rhs.all
     return lhs.count == rhs.count
       && zip(lhs, rhs).allSatisfy { isSame($0, $1, budget: budget - 1) }
-  case (.set(let lhs), .set(let rhs)), (.dictionary(let lhs), .dictionary(let rhs)):
-    return lhs.count == rhs.count
-      && renderDump(lhs.all, name: nil, indent: 0, maxDepth: .max)
-        == renderDump(rhs.all, name: nil, indent: 0, maxDepth: .max)
+  case (.set(let lhsElements), .set(let rhsElements)),
+    (.dictionary(let lhsElements), .dictionary(let rhsElements)):
+    // Both dumps are sorted, so iteration order does not matter.
+    return lhsElements.count == rhsElements.count
+      && renderDump(lhs, name: nil, indent: 0, maxDepth: .max)
+        == renderDump(rhs, name: nil, indent: 0, maxDepth: .max)
   default:
     return false
   }
