@@ -12,8 +12,11 @@ struct Dumper {
   private var seen: [ObjectIdentifier: Int] = [:]
   private var repeated: Set<Int> = []
 
-  init(maxDepth: Int = .max) {
+  /// Creates a dumper; `ancestors` are instances already being printed around this dump, so
+  /// meeting them again prints `Type(↩︎)`.
+  init(maxDepth: Int = .max, ancestors: Set<ObjectIdentifier> = []) {
     self.maxDepth = maxDepth
+    self.ancestors = ancestors
   }
 
   static let markerStart: Character = "\u{E000}"
