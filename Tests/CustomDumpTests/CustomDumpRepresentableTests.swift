@@ -35,3 +35,35 @@ import Testing
         """)
   }
 }
+
+@Suite struct RepresentedCollectionTests {
+  struct State: Equatable {
+    var todos: IdentifiedList<Todo>
+  }
+
+  @Test func identifiedCollectionsDiffAndPatchAsArrays() {
+    let before = State(
+      todos: IdentifiedList(elements: (0..<5).map { Todo(id: $0, title: "T\($0)") }))
+    var after = before
+    after.todos.elements[2].isComplete = true
+    #expect(
+      diff(before, after) == """
+          RepresentedCollectionTests.State(
+            todos: [
+              … (2 unchanged),
+              [2]: Todo(
+                id: 2,
+                title: "T2",
+        -       isComplete: false
+        +       isComplete: true
+              ),
+              … (2 unchanged)
+            ]
+          )
+        """)
+    #expect(
+      patch(from: before, to: after).json.description
+        == #"[{"op":"test","path":"/todos/2/isComplete","value":false},{"op":"replace","path":"/todos/2/isComplete","value":true}]"#
+    )
+  }
+}

@@ -195,4 +195,46 @@ import Testing
     customDump([1], to: &output, maxDepth: 0)
     #expect(output == "[…]")
   }
+
+  @Test func dictionariesAndSetsSortAtEveryDepth() {
+    let value = ["z": Set(["b", "a"]), "a": Set(["d", "c"])]
+    #expect(
+      String(customDumping: Box(value: value)) == """
+        Box(
+          value: [
+            "a": Set([
+              "c",
+              "d"
+            ]),
+            "z": Set([
+              "a",
+              "b"
+            ])
+          ]
+        )
+        """)
+  }
+
+  @Test func returnsTheValueAndPrintsToStandardOutput() throws {
+    let output = try captureStandardOutput {
+      let returned = customDump(Counter.State(count: 7), name: "state")
+      #expect(returned == Counter.State(count: 7))
+    }
+    #expect(output == "state: Counter.State(count: 7)\n")
+  }
+}
+
+/// Runs `body` with standard output redirected into a pipe, and returns what it printed.
+private func captureStandardOutput(_ body: () -> Void) throws -> String {
+  let pipe = Pipe()
+  fflush(nil)
+  let saved = dup(STDOUT_FILENO)
+  dup2(pipe.fileHandleForWriting.fileDescriptor, STDOUT_FILENO)
+  body()
+  fflush(nil)
+  dup2(saved, STDOUT_FILENO)
+  close(saved)
+  try pipe.fileHandleForWriting.close()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  return String(decoding: data, as: UTF8.self)
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 
 // Types shared by the tests, modelled on the shell's example features.
@@ -101,4 +102,10 @@ enum Loadable: Equatable {
 enum Described: CustomStringConvertible {
   case first
   var description: String { "not a case name" }
+}
+
+/// A stand-in for an identified array: a collection type that dumps as its elements.
+struct IdentifiedList<Element: Identifiable & Equatable>: Equatable, CustomDumpRepresentable {
+  var elements: [Element]
+  var customDumpValue: Any { elements }
 }

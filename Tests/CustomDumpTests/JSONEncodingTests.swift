@@ -57,4 +57,16 @@ import Testing
     let decoded = try JSONDecoder().decode(Payload.self, from: Data(json.utf8))
     #expect(decoded == value)
   }
+
+  @Test func classesTuplesAndCycles() {
+    #expect(
+      JSONValue(encoding: Dog(name: "Rex", isGood: true)).description
+        == #"{"name":"Rex","isGood":true}"#)
+    let node = Node(value: 1)
+    node.next = node
+    #expect(JSONValue(encoding: node).description == #"{"value":1,"next":null}"#)
+    #expect(JSONValue(encoding: (1, "a")).description == #"[1,"a"]"#)
+    #expect(JSONValue(encoding: (x: 1, y: 2)).description == #"{"x":1,"y":2}"#)
+    #expect(JSONValue(encoding: Int.self).description == #""Int""#)
+  }
 }

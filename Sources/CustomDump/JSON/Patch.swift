@@ -191,9 +191,17 @@ private func appendValuePatch(
     appendPatch(
       from: JSONValue(encoding: from), to: JSONValue(encoding: to), at: path, into: &operations)
   }
-  guard type(of: from) == type(of: to), JSONReflectionEncoder.leaf(from) == nil,
-    !(from is CustomDumpRepresentable), !(from is CustomDumpReflectable)
-  else { return fallback() }
+  guard type(of: from) == type(of: to), JSONReflectionEncoder.leaf(from) == nil else {
+    return fallback()
+  }
+  if let from = from as? any CustomDumpRepresentable,
+    let to = to as? any CustomDumpRepresentable
+  {
+    // Encoded as their representations, so patched as them too.
+    return appendValuePatch(
+      from: from.customDumpValue, to: to.customDumpValue, at: path, into: &operations)
+  }
+  guard !(from is CustomDumpReflectable) else { return fallback() }
   if let old = from as? any _DumpEquatableIndexable,
     let affixes = old._dumpCommonAffixes(with: to), let new = to as? any _DumpIndexable
   {
