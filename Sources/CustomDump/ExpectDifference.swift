@@ -40,11 +40,11 @@ public func expectDifference<T: Equatable>(
     try operation()
     let actual = try expression()
     guard expected != actual else { return }
-    reportIssue(
+    reportTestFailure(
       differenceMessage(expected, actual, message: message(), legend: ("Expected", "Actual")),
       fileID: fileID, filePath: filePath, line: line, column: column)
   } catch {
-    reportIssue(
+    reportTestFailure(
       "Caught error: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
@@ -68,11 +68,11 @@ nonisolated(nonsending) public func expectDifference<T: Equatable>(
     try await operation()
     let actual = try expression()
     guard expected != actual else { return }
-    reportIssue(
+    reportTestFailure(
       differenceMessage(expected, actual, message: message(), legend: ("Expected", "Actual")),
       fileID: fileID, filePath: filePath, line: line, column: column)
   } catch {
-    reportIssue(
+    reportTestFailure(
       "Caught error: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

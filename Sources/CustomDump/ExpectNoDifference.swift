@@ -38,12 +38,12 @@ public func expectNoDifference<T: Equatable>(
     let first = try expression1()
     let second = try expression2()
     guard first != second else { return }
-    reportIssue(
+    reportTestFailure(
       differenceMessage(
         first, second, message: message(), legend: ("First", "Second")),
       fileID: fileID, filePath: filePath, line: line, column: column)
   } catch {
-    reportIssue(
+    reportTestFailure(
       "Caught error: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -68,5 +68,6 @@ import Testing
     #expect(JSONValue(encoding: (1, "a")).description == #"[1,"a"]"#)
     #expect(JSONValue(encoding: (x: 1, y: 2)).description == #"{"x":1,"y":2}"#)
     #expect(JSONValue(encoding: Int.self).description == #""Int""#)
+    #expect(JSONValue(encoding: Float(29.99)).description == "29.99")
   }
 }

@@ -35,10 +35,11 @@ struct JSONReflectionEncoder {
     case let bool as Bool: return .bool(bool)
     case let int as Int: return .int(int)
     case let double as Double: return .double(double)
-    case let float as Float: return .double(Double(float))
+    case let float as Float: return .double(Double(float.description) ?? Double(float))
     case let integer as any BinaryInteger:
       return Int(exactly: integer).map(JSONValue.int) ?? .double(Double(integer))
-    case let number as any BinaryFloatingPoint: return .double(Double(number))
+    case let number as any BinaryFloatingPoint:
+      return .double(Double(String(describing: number)) ?? Double(number))
     case let character as Character: return .string(String(character))
     case let substring as Substring: return .string(String(substring))
     case let uuid as UUID: return .string(uuid.uuidString)
@@ -60,6 +61,9 @@ struct JSONReflectionEncoder {
       value = representable.customDumpValue
     }
     if let leaf = Self.leaf(value) { return leaf }
+    if case .fields(let layout) = valueKind(of: value) {
+      return .object(encodeFields(layout.children(of: value)))
+    }
     let mirror =
       (value as? CustomDumpReflectable)?.customDumpMirror ?? Mirror(reflecting: value)
     switch mirror.displayStyle {

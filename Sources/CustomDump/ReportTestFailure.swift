@@ -15,7 +15,7 @@ import XCTest
 ///   - filePath: The file path of the failing call.
 ///   - line: The line of the failing call.
 ///   - column: The column of the failing call.
-public func reportIssue(
+public func reportTestFailure(
   _ message: String,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
