@@ -164,7 +164,6 @@ struct Differ {
 
   /// Fields of a struct, class, tuple or enum payload: every field listed, changed ones drilled
   /// into, unchanged ones collapsed.
-  @discardableResult
   private mutating func diffChildren(
     _ lhs: [Child], _ rhs: [Child], header: String, footer: String, indent: Int,
     separator: String
