@@ -228,15 +228,6 @@ import Testing
         """)
   }
 
-  @Test func proportionalFormat() {
-    #expect(
-      diff(1, 2, format: .proportional) == """
-        \u{2212} 1
-        + 2
-        """)
-    #expect(DiffFormat.default == DiffFormat(first: "-", second: "+", both: " "))
-  }
-
   @Test func tuples() {
     #expect(
       diff((1, (2, 3)), (0, (2, 3))) == """

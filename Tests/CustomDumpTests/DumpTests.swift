@@ -171,19 +171,6 @@ import Testing
         """)
   }
 
-  @Test func foundation() {
-    #expect(
-      String(customDumping: Date(timeIntervalSince1970: 1_234_567_890.5))
-        == "Date(2009-02-13T23:31:30.500Z)")
-    #expect(
-      String(customDumping: UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!)
-        == "UUID(DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF)")
-    #expect(
-      String(customDumping: URL(string: "https://example.com/a")!)
-        == "URL(https://example.com/a)")
-    #expect(String(customDumping: Data([1, 2, 3])) == "Data(3 bytes)")
-  }
-
   @Test func closuresAndHiddenStorage() {
     let closure: @Sendable () -> Void = {}
     #expect(String(customDumping: closure) == "(Function)")
@@ -208,4 +195,46 @@ import Testing
     customDump([1], to: &output, maxDepth: 0)
     #expect(output == "[…]")
   }
+
+  @Test func dictionariesAndSetsSortAtEveryDepth() {
+    let value = ["z": Set(["b", "a"]), "a": Set(["d", "c"])]
+    #expect(
+      String(customDumping: Box(value: value)) == """
+        Box(
+          value: [
+            "a": Set([
+              "c",
+              "d"
+            ]),
+            "z": Set([
+              "a",
+              "b"
+            ])
+          ]
+        )
+        """)
+  }
+
+  @Test func returnsTheValueAndPrintsToStandardOutput() throws {
+    let output = try captureStandardOutput {
+      let returned = customDump(Counter.State(count: 7), name: "state")
+      #expect(returned == Counter.State(count: 7))
+    }
+    #expect(output == "state: Counter.State(count: 7)\n")
+  }
+}
+
+/// Runs `body` with standard output redirected into a pipe, and returns what it printed.
+private func captureStandardOutput(_ body: () -> Void) throws -> String {
+  let pipe = Pipe()
+  fflush(nil)
+  let saved = dup(STDOUT_FILENO)
+  dup2(pipe.fileHandleForWriting.fileDescriptor, STDOUT_FILENO)
+  body()
+  fflush(nil)
+  dup2(saved, STDOUT_FILENO)
+  close(saved)
+  try pipe.fileHandleForWriting.close()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  return String(decoding: data, as: UTF8.self)
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 
 // Types shared by the tests, modelled on the shell's example features.
@@ -76,4 +77,35 @@ final class Dog: Animal {
 
 struct Box<Value> {
   var value: Value
+}
+
+/// A feature whose child state has several fields, so diffs drill into it.
+enum Profile {
+  struct State: Equatable {
+    var name = "Blob"
+    var age = 30
+  }
+}
+
+enum Settings {
+  struct State: Equatable {
+    var owner = Profile.State()
+    var guest = Profile.State(name: "Guest", age: 1)
+  }
+}
+
+enum Loadable: Equatable {
+  case idle
+  case loaded(Profile.State)
+}
+
+enum Described: CustomStringConvertible {
+  case first
+  var description: String { "not a case name" }
+}
+
+/// A stand-in for an identified array: a collection type that dumps as its elements.
+struct IdentifiedList<Element: Identifiable & Equatable>: Equatable, CustomDumpRepresentable {
+  var elements: [Element]
+  var customDumpValue: Any { elements }
 }

@@ -3,7 +3,7 @@ import Foundation
 extension UUID: CustomDumpStringConvertible {
   /// `UUID(DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF)`.
   public var customDumpDescription: String {
-    "UUID(\(uuidString))"
+    "UUID(\(uppercaseHexString(self)))"
   }
 }
 
@@ -78,4 +78,24 @@ func iso8601Milliseconds(_ date: Date) -> String {
   let seconds = milliseconds / 1000 % 60
   return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(hours, 2)):\(pad(minutes, 2))"
     + ":\(pad(seconds, 2)).\(pad(milliseconds % 1000, 3))Z"
+}
+
+/// The canonical upper-case form of a UUID, formatted without `snprintf`.
+func uppercaseHexString(_ uuid: UUID) -> String {
+  let digits = Array("0123456789ABCDEF".utf8)
+  return withUnsafeBytes(of: uuid.uuid) { bytes in
+    String(unsafeUninitializedCapacity: 36) { buffer in
+      var position = 0
+      for (index, byte) in bytes.enumerated() {
+        if index == 4 || index == 6 || index == 8 || index == 10 {
+          buffer[position] = UInt8(ascii: "-")
+          position += 1
+        }
+        buffer[position] = digits[Int(byte >> 4)]
+        buffer[position + 1] = digits[Int(byte & 0x0F)]
+        position += 2
+      }
+      return position
+    }
+  }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A collection whose common prefix and suffix with another of its type can be measured with
 /// `==` on its elements, without boxing them.
 protocol _DumpEquatableIndexable: _DumpIndexable {
@@ -9,22 +11,99 @@ protocol _DumpEquatableIndexable: _DumpIndexable {
 extension Array: _DumpEquatableIndexable where Element: Equatable {
   func _dumpCommonAffixes(with other: Any) -> (prefix: Int, suffix: Int)? {
     guard let other = other as? Self else { return nil }
-    return commonAffixes(self, other)
+    return withUnsafeBufferPointer { lhs in
+      other.withUnsafeBufferPointer { rhs in bufferCommonAffixes(lhs, rhs) }
+    }
   }
 }
 
 extension ContiguousArray: _DumpEquatableIndexable where Element: Equatable {
   func _dumpCommonAffixes(with other: Any) -> (prefix: Int, suffix: Int)? {
     guard let other = other as? Self else { return nil }
-    return commonAffixes(self, other)
+    return withUnsafeBufferPointer { lhs in
+      other.withUnsafeBufferPointer { rhs in bufferCommonAffixes(lhs, rhs) }
+    }
   }
 }
 
 extension ArraySlice: _DumpEquatableIndexable where Element: Equatable {
   func _dumpCommonAffixes(with other: Any) -> (prefix: Int, suffix: Int)? {
     guard let other = other as? Self else { return nil }
-    return commonAffixes(self, other)
+    return withUnsafeBufferPointer { lhs in
+      other.withUnsafeBufferPointer { rhs in bufferCommonAffixes(lhs, rhs) }
+    }
   }
+}
+
+/// The equal prefix and suffix of two buffers.
+///
+/// Elements whose bytes are identical are taken as equal without calling `==`: copying them
+/// compares nothing new (same numbers, same references to the same storage), and skipping
+/// the generic `==` is what makes a 100 000-element comparison take microseconds, not
+/// milliseconds. Elements whose bytes differ are compared with `==`, so equal values held in
+/// different storage still count as equal.
+func bufferCommonAffixes<Element: Equatable>(
+  _ lhs: UnsafeBufferPointer<Element>, _ rhs: UnsafeBufferPointer<Element>
+) -> (prefix: Int, suffix: Int) {
+  let limit = Swift.min(lhs.count, rhs.count)
+  guard limit > 0, let lhsBase = lhs.baseAddress, let rhsBase = rhs.baseAddress else {
+    return (0, 0)
+  }
+  if lhsBase == rhsBase { return (limit, 0) }
+  var prefix = 0
+  while prefix < limit {
+    prefix += identicalRun(lhsBase + prefix, rhsBase + prefix, count: limit - prefix)
+    guard prefix < limit, lhs[prefix] == rhs[prefix] else { break }
+    prefix += 1
+  }
+  var suffix = 0
+  let available = limit - prefix
+  while suffix < available {
+    suffix += identicalRunBackwards(
+      lhsBase + (lhs.count - suffix), rhsBase + (rhs.count - suffix), count: available - suffix)
+    guard suffix < available, lhs[lhs.count - 1 - suffix] == rhs[rhs.count - 1 - suffix]
+    else { break }
+    suffix += 1
+  }
+  return (prefix, suffix)
+}
+
+/// How many elements from `lhs` and `rhs` on have identical bytes.
+private func identicalRun<Element>(
+  _ lhs: UnsafePointer<Element>, _ rhs: UnsafePointer<Element>, count: Int
+) -> Int {
+  let stride = MemoryLayout<Element>.stride
+  let size = MemoryLayout<Element>.size
+  guard size > 0 else { return count }
+  let block = 64
+  var done = 0
+  while done + block <= count, memcmp(lhs + done, rhs + done, block * stride) == 0 {
+    done += block
+  }
+  while done < count, memcmp(lhs + done, rhs + done, size) == 0 {
+    done += 1
+  }
+  return done
+}
+
+/// How many elements just before `lhsEnd` and `rhsEnd` have identical bytes.
+private func identicalRunBackwards<Element>(
+  _ lhsEnd: UnsafePointer<Element>, _ rhsEnd: UnsafePointer<Element>, count: Int
+) -> Int {
+  let stride = MemoryLayout<Element>.stride
+  let size = MemoryLayout<Element>.size
+  guard size > 0 else { return count }
+  let block = 64
+  var done = 0
+  while done + block <= count,
+    memcmp(lhsEnd - done - block, rhsEnd - done - block, block * stride) == 0
+  {
+    done += block
+  }
+  while done < count, memcmp(lhsEnd - done - 1, rhsEnd - done - 1, size) == 0 {
+    done += 1
+  }
+  return done
 }
 
 /// The equal prefix and suffix of two collections, measured so they never overlap.

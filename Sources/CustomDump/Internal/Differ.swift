@@ -36,7 +36,7 @@ struct Differ {
   }
 
   private func dumpText(_ value: Any, label: String?, isRoot: Bool) -> String {
-    var dumper = Dumper()
+    var dumper = Dumper(ancestors: visiting)
     dumper.out = labelled(label)
     dumper.dump(value, indent: 0, depth: 0, isRoot: isRoot, hasName: label != nil)
     return dumper.finish()
@@ -45,7 +45,7 @@ struct Differ {
   /// An unchanged value: in full when it fits on a line, else collapsed to `Type(…)`.
   private func collapsedText(_ value: Any, label: String?, isRoot: Bool = false) -> String {
     let reflected = reflect(value)
-    let dumper = Dumper()
+    let dumper = Dumper(ancestors: visiting)
     if dumper.isSingleLine(reflected: reflected, depth: 0) {
       return dumpText(value, label: label, isRoot: isRoot)
     }
@@ -53,7 +53,7 @@ struct Differ {
     if case .text(let text) = reflected {
       return labelled(label) + (text.split(separator: "\n").first.map(String.init) ?? "") + "…"
     }
-    var collapsed = Dumper(maxDepth: 0)
+    var collapsed = Dumper(maxDepth: 0, ancestors: visiting)
     collapsed.out = labelled(label)
     collapsed.dump(reflected: reflected, indent: 0, depth: 0, isRoot: isRoot)
     return collapsed.finish()
@@ -102,7 +102,12 @@ struct Differ {
       .composite(_, let rhsChildren, let rhsObject)
     ):
       let ids = [lhsObject, rhsObject].compactMap { $0.map(ObjectIdentifier.init) }
-      guard ids.allSatisfy({ !visiting.contains($0) }) else { return whole(&self) }
+      guard ids.allSatisfy({ !visiting.contains($0) }) else {
+        // A cycle: both sides point back at an instance being diffed.
+        emit(format.first, indent, labelled(labels.0) + name + "(↩︎)" + separators.0)
+        emit(format.second, indent, labelled(labels.1) + name + "(↩︎)" + separators.1)
+        return
+      }
       guard !isInline(lhsReflected), !isInline(rhsReflected) else { return whole(&self) }
       visiting.formUnion(ids)
       defer { visiting.subtract(ids) }
@@ -144,7 +149,7 @@ struct Differ {
         lhsElements, rhsElements, label: label, indent: indent, separator: closingSeparator)
 
     case (.string(let lhsString), .string(let rhsString))
-    where lhsString.contains("\n") || rhsString.contains("\n"):
+    where lhsString.hasNewline || rhsString.hasNewline:
       diffMultilineString(
         lhsString, rhsString, label: label, indent: indent, separators: separators)
 
@@ -154,12 +159,11 @@ struct Differ {
   }
 
   private func isInline(_ reflected: Reflected) -> Bool {
-    Dumper().isSingleLine(reflected: reflected, depth: 0)
+    Dumper(ancestors: visiting).isSingleLine(reflected: reflected, depth: 0)
   }
 
   /// Fields of a struct, class, tuple or enum payload: every field listed, changed ones drilled
   /// into, unchanged ones collapsed.
-  @discardableResult
   private mutating func diffChildren(
     _ lhs: [Child], _ rhs: [Child], header: String, footer: String, indent: Int,
     separator: String

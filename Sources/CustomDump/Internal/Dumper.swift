@@ -12,8 +12,11 @@ struct Dumper {
   private var seen: [ObjectIdentifier: Int] = [:]
   private var repeated: Set<Int> = []
 
-  init(maxDepth: Int = .max) {
+  /// Creates a dumper; `ancestors` are instances already being printed around this dump, so
+  /// meeting them again prints `Type(↩︎)`.
+  init(maxDepth: Int = .max, ancestors: Set<ObjectIdentifier> = []) {
     self.maxDepth = maxDepth
+    self.ancestors = ancestors
   }
 
   static let markerStart: Character = "\u{E000}"
@@ -227,8 +230,8 @@ struct Dumper {
   func isSingleLine(reflected: Reflected, depth: Int, budget: Int = 8) -> Bool {
     guard budget > 0 else { return false }
     switch reflected {
-    case .text(let text): return !text.contains("\n")
-    case .string(let string): return !string.contains("\n")
+    case .text(let text): return !text.hasNewline
+    case .string(let string): return !string.hasNewline
     case .none, .metatype, .function: return true
     case .composite(_, let children, let object):
       if let object,
@@ -256,7 +259,7 @@ struct Dumper {
   }
 
   private mutating func writeIndented(_ text: String, indent: Int) {
-    guard text.contains("\n") else {
+    guard text.hasNewline else {
       out.append(text)
       return
     }
@@ -269,7 +272,7 @@ struct Dumper {
   }
 
   private mutating func writeString(_ string: String, indent: Int, blockIndent: Int) {
-    guard string.contains("\n") else {
+    guard string.hasNewline else {
       out.append(StringLiteral.singleLine(string))
       return
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 @_silgen_name("swift_EnumCaseName")
 private func _runtimeEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
@@ -120,52 +121,121 @@ extension ArraySlice: _DumpIndexable {
 func reflect(_ value: Any) -> Reflected {
   var value = value
   while true {
-    switch value {
-    case let string as String: return .string(string)
-    case let number as Int: return .text(String(number))
-    case let bool as Bool: return .text(bool ? "true" : "false")
-    case let number as Double: return .text(number.description)
-    case let convertible as CustomDumpStringConvertible:
-      return .text(convertible.customDumpDescription)
-    case let representable as CustomDumpRepresentable:
-      value = representable.customDumpValue
+    switch valueKind(of: value) {
+    case .string: return .string(value as! String)
+    case .stringDescribing: return .string(String(describing: value))
+    case .int: return .text(String(value as! Int))
+    case .bool: return .text((value as! Bool) ? "true" : "false")
+    case .double: return .text((value as! Double).description)
+    case .numberDescribing: return .text(String(describing: value))
+    case .stringConvertible:
+      return .text((value as! any CustomDumpStringConvertible).customDumpDescription)
+    case .representable:
+      value = (value as! any CustomDumpRepresentable).customDumpValue
       continue
-    default:
-      break
-    }
-    if let type = value as? Any.Type { return .metatype(type) }
-    let mirror: Mirror
-    if let reflectable = value as? CustomDumpReflectable {
-      mirror = reflectable.customDumpMirror
-    } else {
-      mirror = Mirror(reflecting: value)
-    }
-    switch mirror.displayStyle {
-    case .optional:
-      guard let wrapped = mirror.children.first?.value else { return .none }
+    case .metatype: return .metatype(value as! Any.Type)
+    case .optional(let optional):
+      guard let wrapped = optional._unwrapAny(value) else { return .none }
       value = wrapped
       continue
-    case .struct:
+    case .reflectable:
+      return reflect(value, mirror: (value as! any CustomDumpReflectable).customDumpMirror)
+    case .fields(let layout):
       return .composite(
-        typeName: typeName(mirror.subjectType), children: Children(mirror: mirror), object: nil)
-    case .class:
-      return .composite(
-        typeName: typeName(mirror.subjectType), children: Children(mirror: mirror),
-        object: value as AnyObject)
-    case .tuple:
-      return .tuple(children: Children(mirror: mirror))
-    case .enum:
-      return reflectEnum(value, mirror: mirror)
-    case .collection:
-      return .collection(elements: elements(of: value, mirror: mirror))
-    case .set:
-      return .set(elements: Elements(mirror: mirror))
-    case .dictionary:
-      return .dictionary(elements: Elements(mirror: mirror))
-    default:
-      return reflectPlain(value, mirror: mirror)
+        typeName: layout.typeName,
+        children: Children(mirror: nil, payload: layout.children(of: value)),
+        object: nil)
+    case .mirror:
+      return reflect(value, mirror: Mirror(reflecting: value))
     }
   }
+}
+
+private func reflect(_ value: Any, mirror: Mirror) -> Reflected {
+  switch mirror.displayStyle {
+  case .optional:
+    guard let wrapped = mirror.children.first?.value else { return .none }
+    return reflect(wrapped)
+  case .struct:
+    return .composite(
+      typeName: typeName(mirror.subjectType), children: Children(mirror: mirror), object: nil)
+  case .class:
+    return .composite(
+      typeName: typeName(mirror.subjectType), children: Children(mirror: mirror),
+      object: value as AnyObject)
+  case .tuple:
+    return .tuple(children: Children(mirror: mirror))
+  case .enum:
+    return reflectEnum(value, mirror: mirror)
+  case .collection:
+    return .collection(elements: elements(of: value, mirror: mirror))
+  case .set:
+    return .set(elements: Elements(mirror: mirror))
+  case .dictionary:
+    return .dictionary(elements: Elements(mirror: mirror))
+  default:
+    return reflectPlain(value, mirror: mirror)
+  }
+}
+
+/// How values of one type are read; decided once per type.
+///
+/// Unchecked: its only payload is a metatype, which is immutable.
+enum ValueKind: @unchecked Sendable {
+  case string, stringDescribing, int, bool, double, numberDescribing
+  case stringConvertible, representable, reflectable, metatype
+  case optional(any _AnyOptional.Type)
+  case fields(FieldLayout)
+  case mirror
+}
+
+/// `Optional`, seen through its type.
+protocol _AnyOptional {
+  static func _unwrapAny(_ value: Any) -> Any?
+  static var _wrappedType: Any.Type { get }
+}
+
+extension Optional: _AnyOptional {
+  static var _wrappedType: Any.Type { Wrapped.self }
+
+  static func _unwrapAny(_ value: Any) -> Any? {
+    guard let wrapped = value as? Wrapped? else { return nil }
+    return wrapped.map { $0 }
+  }
+}
+
+private let valueKinds = Mutex<[ObjectIdentifier: ValueKind]>([:])
+
+/// The kind of a value's dynamic type, cached so failing casts are paid once per type.
+func valueKind(of value: Any) -> ValueKind {
+  let type = type(of: value)
+  let key = ObjectIdentifier(type)
+  if let kind = valueKinds.withLock({ $0[key] }) { return kind }
+  let kind = computeKind(value, type: type)
+  valueKinds.withLock { $0[key] = kind }
+  return kind
+}
+
+private func computeKind(_ value: Any, type: Any.Type) -> ValueKind {
+  // Optionals and AnyHashable first: casts would otherwise look through them.
+  if let optional = type as? any _AnyOptional.Type { return .optional(optional) }
+  if type == AnyHashable.self { return .representable }
+  if type == String.self { return .string }
+  if type == Int.self { return .int }
+  if type == Bool.self { return .bool }
+  if type == Double.self { return .double }
+  if value is CustomDumpStringConvertible { return .stringConvertible }
+  if value is CustomDumpRepresentable { return .representable }
+  if value is CustomDumpReflectable { return .reflectable }
+  if value is Any.Type { return .metatype }
+  if value is Character || value is Substring || value is Unicode.Scalar || value is StaticString {
+    return .stringDescribing
+  }
+  if value is any BinaryInteger || value is any BinaryFloatingPoint { return .numberDescribing }
+  if !(value is CustomReflectable), let layout = FieldLayout.make(for: type) {
+    return .fields(layout)
+  }
+  return .mirror
 }
 
 private func elements(of value: Any, mirror: Mirror) -> Elements {
@@ -192,16 +262,7 @@ private func reflectEnum(_ value: Any, mirror: Mirror) -> Reflected {
 private func reflectPlain(_ value: Any, mirror: Mirror) -> Reflected {
   let type = mirror.subjectType
   let reflected = String(reflecting: type)
-  if reflected.contains(" -> ") { return .function }
-  switch value {
-  case let number as any BinaryInteger: return .text(String(describing: number))
-  case let number as any BinaryFloatingPoint: return .text(String(describing: number))
-  case let character as Character: return .string(String(character))
-  case let substring as Substring: return .string(String(substring))
-  case let scalar as Unicode.Scalar: return .string(String(scalar))
-  case let string as StaticString: return .string(string.description)
-  default: break
-  }
+  if reflected.containsBytes(of: " -> ") { return .function }
   if mirror.children.isEmpty {
     if let caseName = enumCaseName(value) {
       return .enumCase(typeName: typeName(type), caseName: caseName, payload: .empty)

@@ -3,10 +3,10 @@ enum StringLiteral {
   /// The number of `#` a raw literal needs so that `content` cannot end it early, or 0 when it
   /// needs no raw delimiter at all.
   static func hashCount(for content: String, multiline: Bool) -> Int {
-    guard content.contains("\"") else { return 0 }
-    if multiline, !content.contains("\"\"\"") { return 0 }
+    guard content.utf8.contains(0x22) else { return 0 }
+    if multiline, !content.containsBytes(of: "\"\"\"") { return 0 }
     var count = 1
-    while content.contains("\"" + String(repeating: "#", count: count)) {
+    while content.containsBytes(of: "\"" + String(repeating: "#", count: count)) {
       count += 1
     }
     return count

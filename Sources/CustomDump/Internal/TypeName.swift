@@ -183,7 +183,8 @@ private struct TypeNameParser {
       switch (name, arguments.count) {
       case ("Optional", 1):
         let wrapped = arguments[0]
-        return wrapped.contains(" ") && !wrapped.hasPrefix("[") ? "(\(wrapped))?" : wrapped + "?"
+        return wrapped.utf8.contains(0x20) && !wrapped.hasPrefix("[")
+          ? "(\(wrapped))?" : wrapped + "?"
       case ("Array", 1):
         return "[\(arguments[0])]"
       case ("Dictionary", 2):

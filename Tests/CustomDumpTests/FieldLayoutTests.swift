@@ -1,0 +1,75 @@
+import CustomDump
+import Testing
+
+// Dumps read plain structs' fields straight from memory; these cases must fall back to Mirror
+// or still read correctly.
+@Suite struct FieldLayoutTests {
+  final class Ref {
+    var id = 1
+  }
+
+  struct WeakHolder {
+    weak var ref: Ref?
+    var count = 2
+  }
+
+  struct UnownedHolder {
+    unowned var ref: Ref
+    var count = 3
+  }
+
+  struct Mixed {
+    var name = "a"
+    var pair = (1, "b")
+    var optional: Int? = nil
+    var nested: Counter.State? = Counter.State(count: 4)
+    var any: Any = 5
+    var ref = Ref()
+  }
+
+  struct Redacted: CustomReflectable {
+    var secret = "x"
+    var customMirror: Mirror { Mirror(self, children: ["shown": 1]) }
+  }
+
+  @Test func weakAndUnownedFieldsReadThroughMirror() {
+    let ref = Ref()
+    #expect(
+      String(customDumping: WeakHolder(ref: ref)) == """
+        FieldLayoutTests.WeakHolder(
+          ref: FieldLayoutTests.Ref(id: 1),
+          count: 2
+        )
+        """)
+    #expect(
+      String(customDumping: UnownedHolder(ref: ref)) == """
+        FieldLayoutTests.UnownedHolder(
+          ref: FieldLayoutTests.Ref(id: 1),
+          count: 3
+        )
+        """)
+    withExtendedLifetime(ref) {}
+  }
+
+  @Test func mixedFieldsAndGenerics() {
+    #expect(
+      String(customDumping: Mixed()) == """
+        FieldLayoutTests.Mixed(
+          name: "a",
+          pair: (
+            1,
+            "b"
+          ),
+          optional: nil,
+          nested: Counter.State(count: 4),
+          any: 5,
+          ref: FieldLayoutTests.Ref(id: 1)
+        )
+        """)
+    #expect(String(customDumping: Box(value: Box(value: "x"))) == #"Box(value: Box(value: "x"))"#)
+  }
+
+  @Test func customMirrorsWin() {
+    #expect(String(customDumping: Redacted()) == "FieldLayoutTests.Redacted(shown: 1)")
+  }
+}
