@@ -4,6 +4,8 @@
 #include <pthread.h>
 #include <signal.h>
 #include <string.h>
+#include <unistd.h>
+#include <wchar.h>
 
 FILE *tca_stdin(void) { return stdin; }
 FILE *tca_stdout(void) { return stdout; }
@@ -82,10 +84,43 @@ void tca_sigint_install_for_current_thread(void) {
   sigemptyset(&action.sa_mask);
   action.sa_flags = 0;
   sigaction(SIGINT, &action, NULL);
+  // A parent may have started us with SIGINT blocked; the reader must receive it.
+  sigset_t interrupt;
+  sigemptyset(&interrupt);
+  sigaddset(&interrupt, SIGINT);
+  pthread_sigmask(SIG_UNBLOCK, &interrupt, NULL);
 }
 
 int tca_sigint_take(void) {
   int pending = sigint_pending;
   sigint_pending = 0;
   return pending;
+}
+
+static int interruptible_getc(EditLine *el, wchar_t *out) {
+  (void)el;
+  mbstate_t state;
+  memset(&state, 0, sizeof state);
+  for (;;) {
+    char byte;
+    ssize_t count = read(STDIN_FILENO, &byte, 1);
+    if (count == 0) return 0;
+    if (count < 0) {
+      if (errno == EINTR && !sigint_pending) continue;
+      return -1;
+    }
+    wchar_t character;
+    size_t used = mbrtowc(&character, &byte, 1, &state);
+    if (used == (size_t)-2) continue;
+    if (used == (size_t)-1) {
+      memset(&state, 0, sizeof state);
+      continue;
+    }
+    *out = character;
+    return 1;
+  }
+}
+
+int tca_el_use_interruptible_getc(EditLine *el) {
+  return el_set(el, EL_GETCFN, interruptible_getc);
 }

@@ -34,7 +34,7 @@ struct TestStoreFailureTests {
     #expect(message.hasPrefix("A state change does not match expectation: …\n\n"))
     #expect(message.hasSuffix("\n\n(Expected: −, Actual: +)"))
     let lines = message.split(separator: "\n")
-    #expect(lines.contains { $0.trimmingPrefix(" ").hasPrefix("-") && $0.contains("count: 2") })
+    #expect(lines.contains { $0.trimmingPrefix(" ").hasPrefix("\u{2212}") && $0.contains("count: 2") })
     #expect(lines.contains { $0.trimmingPrefix(" ").hasPrefix("+") && $0.contains("count: 1") })
   }
 

@@ -21,10 +21,10 @@ struct InteractiveTests {
 
   @Test func tabCompletesAndEnterPrintsTheDiffAndUpRecallsTheLine() throws {
     let tty = try start()
-    try tty.waitFor("two-counters> ")
+    try tty.waitFor("two-counters>")
     try tty.type("send counter1.inc")
     try tty.send("Tab")
-    try tty.waitFor("two-counters> send counter1.incrementButtonTapped ")
+    try tty.waitFor("two-counters> send counter1.incrementButtonTapped")
     try tty.send("Enter")
     try tty.waitFor("+   counter1: Counter.State(count: 1),")
 
@@ -39,7 +39,7 @@ struct InteractiveTests {
 
   @Test func tabListsCandidatesWhenAmbiguous() throws {
     let tty = try start()
-    try tty.waitFor("two-counters> ")
+    try tty.waitFor("two-counters>")
     try tty.type("send counter")
     try tty.send("Tab")
     try tty.waitFor("counter1.  counter2.")
@@ -47,7 +47,7 @@ struct InteractiveTests {
 
   @Test func ctrlCAbandonsTheLineAndCtrlDQuits() throws {
     let tty = try start()
-    try tty.waitFor("two-counters> ")
+    try tty.waitFor("two-counters>")
     try tty.type("send counter2.increment")
     try tty.send("C-c")
     try tty.waitFor("^C")
@@ -55,7 +55,7 @@ struct InteractiveTests {
     try tty.send("Enter")
     try tty.waitFor("a fresh prompt after the count") { screen in
       let lines = screen.split(separator: "\n", omittingEmptySubsequences: true)
-      return lines.suffix(2).map(String.init) == ["0", "two-counters> "]
+      return lines.suffix(2).map(String.init) == ["0", "two-counters>"]
     }
     try tty.send("C-d")
     try tty.waitFor("the shell to exit") { _ in tty.hasExited }
@@ -67,7 +67,7 @@ struct InteractiveTests {
   @Test func historyPersistsAcrossSessions() throws {
     do {
       let tty = try start()
-      try tty.waitFor("two-counters> ")
+      try tty.waitFor("two-counters>")
       try tty.type("send counter2.decrementButtonTapped")
       try tty.send("Enter")
       try tty.waitFor("+   counter2: Counter.State(count: -1)")
@@ -76,14 +76,14 @@ struct InteractiveTests {
       try tty.waitFor("the shell to exit") { _ in tty.hasExited }
     }
     let tty = try start()
-    try tty.waitFor("two-counters> ")
+    try tty.waitFor("two-counters>")
     try tty.send("Up", "Up")
     try tty.waitFor("two-counters> send counter2.decrementButtonTapped")
   }
 
   @Test func nonASCIIInputSurvives() throws {
     let tty = try start("counter")
-    try tty.waitFor("counter> ")
+    try tty.waitFor("counter>")
     try tty.type("send increment \"héllo ✓\"")
     try tty.send("Enter")
     try tty.waitFor("'increment' takes no value, got '\"héllo ✓\"'")

@@ -42,6 +42,9 @@ int tca_history_save(History *h, const char *path);
 /// calls this: a signal arriving on another thread is forwarded to it. Ctrl-C then makes el_gets
 /// return NULL with errno EINTR instead of killing the process.
 void tca_sigint_install_for_current_thread(void);
+/// el_set(el, EL_GETCFN, …): reads characters from fd 0 (UTF-8 decoded with mbrtowc), and
+/// gives up with -1 when a read is interrupted by the SIGINT above, so el_gets returns at once.
+int tca_el_use_interruptible_getc(EditLine *el);
 /// Whether a SIGINT arrived since the last call; clears the flag.
 int tca_sigint_take(void);
 

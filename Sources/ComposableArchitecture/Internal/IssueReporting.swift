@@ -1,8 +1,7 @@
-import Testing
-import XCTest
+import CustomDump
 
-/// Reports a test failure to whichever test framework is running: Swift Testing when a test of
-/// its is current, XCTest otherwise.
+/// Reports a test failure to whichever test framework is running (Swift Testing or XCTest), via
+/// CustomDump's `reportTestFailure`.
 ///
 /// The TCA counterpart is IssueReporting's `reportIssue`; `TestStore` uses this for every failure.
 @usableFromInline
@@ -13,12 +12,5 @@ func reportIssue(
   line: UInt,
   column: UInt
 ) {
-  if Test.current != nil {
-    Issue.record(
-      Comment(rawValue: message),
-      sourceLocation: SourceLocation(
-        fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
-  } else {
-    XCTFail(message, file: filePath, line: line)
-  }
+  reportTestFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -68,6 +68,7 @@ public final class LineEditor: @unchecked Sendable {
     if let historyFile { tca_history_load(history, historyFile) }
     tca_el_set_history(editLine, history)
     tca_el_set_editor(editLine, "emacs")
+    tca_el_use_interruptible_getc(editLine)
     tca_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
     tca_el_set_prompt(editLine) { editLine in
       LineEditor.from(editLine)?.promptStorage

@@ -30,10 +30,16 @@ final class LineRunner {
       guard let command = try CommandParser.parse(line) else { return .proceed }
       return try await session.execute(command) ? .proceed : .stop
     } catch {
-      hasFailed = true
-      let prefix = location.map { "\($0.source):\($0.line): " } ?? ""
-      output.errorLine("\(prefix)error: \(error.message)")
+      report(error, at: location)
       return bail ? .stop : .proceed
     }
+  }
+
+  /// Prints `error` as `FILE:LINE: error: …` (or `error: …` without a location) and remembers
+  /// that the run failed.
+  func report(_ error: CommandError, at location: (source: String, line: Int)?) {
+    hasFailed = true
+    let prefix = location.map { "\($0.source):\($0.line): " } ?? ""
+    output.errorLine("\(prefix)error: \(error.message)")
   }
 }

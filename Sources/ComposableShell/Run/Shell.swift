@@ -80,7 +80,7 @@ public struct Shell {
         do throws(CommandError) {
           script = try .file(path)
         } catch {
-          output.errorLine("error: \(error.message)")
+          runner.report(error, at: nil)
           if options.bail { return 1 }
           continue
         }

@@ -21,9 +21,7 @@ struct StateExpectation {
     let actualJSON = JSONValue(encoding: actual)
     guard actualJSON != expected else { return }
     let difference =
-      typedDiff(expected: expected, actual: actual)
-      ?? diff(expected.description, actualJSON.description, format: .default)
-      ?? "- \(expected)\n+ \(actualJSON)"
+      typedDiff(expected: expected, actual: actual) ?? "- \(expected)\n+ \(actualJSON)"
     throw CommandError(
       "expectation failed: \(path) (Expected: -, Actual: +)\n\(difference)")
   }

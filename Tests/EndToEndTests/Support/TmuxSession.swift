@@ -27,7 +27,7 @@ final class TmuxSession {
   /// Types `text` literally.
   func type(_ text: String) throws { try tmux(["send-keys", "-t", name, "-l", text]) }
 
-  /// What the terminal shows now.
+  /// What the terminal shows now (tmux drops trailing spaces: a prompt `a> ` reads `a>`).
   func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", name]) }
 
   /// Waits (up to ten seconds) until the screen satisfies `condition`, and returns it.
@@ -36,7 +36,8 @@ final class TmuxSession {
     let deadline = Date().addingTimeInterval(10)
     var last = ""
     while Date() < deadline {
-      last = try screen()
+      // A tmux client can fail while its server is still starting: poll through that.
+      do { last = try screen() } catch { last = "(tmux: \(error))" }
       if condition(last) { return last }
       Thread.sleep(forTimeInterval: 0.05)
     }
@@ -52,20 +53,15 @@ final class TmuxSession {
   /// Whether the session's program has exited (the session is gone).
   var hasExited: Bool { (try? tmux(["has-session", "-t", name])) == nil }
 
+  /// Runs tmux with `arguments` and returns what it printed.
   @discardableResult
   private func tmux(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux", "-L", socket] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = Pipe()
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw CocoaError(.executableLoad, userInfo: ["tmux": arguments.joined(separator: " ")])
+    let result = try spawn(["tmux", "-L", socket] + arguments)
+    guard result.status == 0 else {
+      throw CocoaError(
+        .executableLoad,
+        userInfo: ["tmux": arguments.joined(separator: " "), "stderr": result.stderr])
     }
-    return String(decoding: data, as: UTF8.self)
+    return result.stdout
   }
 }
