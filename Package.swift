@@ -27,7 +27,8 @@ let package = Package(
       dependencies: ["ComposableArchitecture", "CustomDump", "CaseStudies"]
     ),
     .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump"]),
-    .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture"]),
+    .testTarget(
+      name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture", "CustomDump"]),
     .testTarget(name: "ComposableShellTests", dependencies: ["ComposableShell", "CaseStudies"]),
     .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies"]),
     .testTarget(
