@@ -50,6 +50,8 @@ public final class TestStore<State: Equatable, Action> {
   private var stepLocations: [Int: Location] = [:]
   /// Effects already reported as still running, so no effect is reported twice.
   private var reportedEffects: Set<Int> = []
+  /// The task that made the store: the test's.
+  private nonisolated let testTask = withUnsafeCurrentTask { $0?.hashValue }
 
   /// Creates a test store that runs `reducer` from `initialState`.
   ///
@@ -85,8 +87,11 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   deinit {
-    // A test store goes away where its test ends, on the main actor.
-    guard Thread.isMainThread else { return }
+    // The end of the test: a test store is released where its test ends, on the main actor, in
+    // the test's task (so failures reach the test; an isolated deinit would lose that context).
+    // The task that made the store runs the test on the main actor; when another task releases
+    // the store, nothing is checked rather than risk leaving the main actor.
+    guard withUnsafeCurrentTask(body: { $0?.hashValue }) == testTask else { return }
     MainActor.assumeIsolated { completed() }
   }
 
