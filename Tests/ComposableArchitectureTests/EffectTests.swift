@@ -107,7 +107,8 @@ private enum CancelID { case request }
   @Test func unhandledErrorIsReported() async {
     struct Failure: Error {}
     let warnings = Box<[String]>([])
-    await RuntimeWarnings.observe({ message in warnings.update { $0.append(message) } }) {
+    let observer: @Sendable (String) -> Void = { message in warnings.update { $0.append(message) } }
+    await RuntimeWarnings.observe(observer) {
       let store = Store(initialState: Logger.State()) {
         Logger { action in action == .start ? .run { _ in throw Failure() } : .none }
       }

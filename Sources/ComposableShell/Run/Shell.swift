@@ -63,12 +63,15 @@ public struct Shell {
     let renderer = TextRenderer(output: output, isQuiet: options.quiet)
     guard
       let session = feature.makeSession(
-        variant: variant, context: SessionContext(renderer: renderer))
+        variant: variant,
+        context: SessionContext(
+          renderer: renderer, clock: options.clock == "real" ? .real : .test, flush: output.flush))
     else {
       throw UsageError(
         "feature '\(feature.name)' has no reducer '\(variant)'; expected one of: "
           + feature.variantNames.joined(separator: ", "))
     }
+    defer { session.close() }
     let runner = LineRunner(session: session, output: output)
     var commandLine = 0
     for source in options.sources {
