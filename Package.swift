@@ -30,7 +30,7 @@ let package = Package(
     .testTarget(
       name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture", "CustomDump"]),
     .testTarget(name: "ComposableShellTests", dependencies: ["ComposableShell", "CaseStudies"]),
-    .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies"]),
+    .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies", "ComposableArchitecture"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["tca-shell"],

@@ -4,7 +4,7 @@ import ComposableArchitecture
 ///
 /// There is no network here: the live value is a stub that answers after a second on the
 /// `continuousClock` dependency (the shell's test clock, so `advance 1s` delivers it). Tests
-/// override it; a test that forgets to fails, saying the dependency has no test implementation.
+/// override `fetch`; a test that calls it without an override fails, saying so.
 public struct FactClient: Sendable {
   /// Returns a fact about `number`.
   public var fetch: @Sendable (_ number: Int) async throws -> String
@@ -19,6 +19,11 @@ extension FactClient: DependencyKey {
     @Dependency(\.continuousClock) var clock
     try await clock.sleep(for: .seconds(1))
     return "\(number) is a good number."
+  }
+
+  public static let testValue = FactClient { _ in
+    reportIssue("Unimplemented: FactClient.fetch was called in a test without an override.")
+    throw CancellationError()
   }
 }
 

@@ -89,6 +89,11 @@ extension SearchClient: DependencyKey {
     ]
     return places.filter { $0.localizedLowercase.contains(query.localizedLowercase) }
   }
+
+  public static let testValue = SearchClient { _ in
+    reportIssue("Unimplemented: SearchClient.search was called in a test without an override.")
+    throw CancellationError()
+  }
 }
 
 extension DependencyValues {

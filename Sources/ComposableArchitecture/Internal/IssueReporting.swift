@@ -4,14 +4,21 @@ import XCTest
 /// Reports a test failure to whichever test framework is running: Swift Testing when a test of
 /// its is current, XCTest otherwise.
 ///
-/// The TCA counterpart is IssueReporting's `reportIssue`; `TestStore` uses this for every failure.
-@usableFromInline
-func reportIssue(
+/// The TCA counterpart is IssueReporting's `reportIssue`; `TestStore` uses this for every failure,
+/// and a dependency's test value can use it to say it was called without an override:
+///
+/// ```swift
+/// static let testValue = FactClient { _ in
+///   reportIssue("Unimplemented: FactClient.fetch")
+///   throw CancellationError()
+/// }
+/// ```
+public func reportIssue(
   _ message: String,
-  fileID: StaticString,
-  filePath: StaticString,
-  line: UInt,
-  column: UInt
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) {
   if Test.current != nil {
     Issue.record(

@@ -89,7 +89,8 @@ public struct Shell {
         }
       }
       var lineNumber = script.name == "-c" ? commandLine : 0
-      let next = await runScript(script, runner: runner, bail: options.bail, lineNumber: &lineNumber)
+      let next = await runScript(
+        script, runner: runner, bail: options.bail, lineNumber: &lineNumber)
       if script.name == "-c" { commandLine = lineNumber }
       if next == .stop { return runner.hasFailed ? 1 : 0 }
     }
