@@ -1,38 +1,73 @@
 import ComposableArchitecture
 import Testing
 
+/// Effects that sleep on the store's clock and log when they wake: a store tells its test clock
+/// about its effects, so advancing the clock waits exactly for them.
+private struct Sleepers: Reducer {
+  struct State: Equatable { var woken: [Duration] = [] }
+  enum Action: Equatable, Sendable {
+    case sleep(Duration)
+    case sleepTwice, tick
+    case woke(Duration)
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .sleep(let duration):
+      return .run { [clock] send in
+        try await clock.sleep(for: duration)
+        await send(.woke(duration))
+      }
+    case .sleepTwice:
+      return .run { [clock] send in
+        try await clock.sleep(for: .seconds(2))
+        try await clock.sleep(for: .seconds(3))
+        await send(.woke(.seconds(5)))
+      }
+    case .tick:
+      return .run { [clock] send in
+        for await tick in clock.timer(interval: .seconds(1)) { await send(.woke(tick)) }
+      }
+    case .woke(let duration):
+      state.woken.append(duration)
+      return .none
+    }
+  }
+}
+
+@MainActor
 @Suite struct ClockTests {
+  private func makeStore(_ clock: TestClock) -> Store<Sleepers.State, Sleepers.Action> {
+    Store(initialState: Sleepers.State()) {
+      Sleepers()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+  }
+
   @Test func testClockWakesSleepsInDeadlineOrder() async {
     let clock = TestClock()
-    let woken = Box<[Int]>([])
-    let tasks = [3, 1, 2].map { seconds in
-      Task {
-        try await clock.sleep(for: .seconds(seconds))
-        woken.update { $0.append(seconds) }
-      }
-    }
+    let store = makeStore(clock)
+    for seconds in [3, 1, 2] { store.send(.sleep(.seconds(seconds))) }
     await clock.advance(by: .seconds(1))
-    #expect(woken.value == [1])
+    #expect(store.state.woken == [.seconds(1)])
     await clock.advance(by: .seconds(5))
-    #expect(woken.value == [1, 2, 3])
+    #expect(store.state.woken == [.seconds(1), .seconds(2), .seconds(3)])
     #expect(clock.now.offset == .seconds(6))
-    for task in tasks { _ = await task.result }
   }
 
   @Test func timerTicksOncePerIntervalWithoutDrift() async {
     let clock = TestClock()
-    let ticks = Box<[Duration]>([])
-    let task = Task {
-      for await tick in clock.timer(interval: .seconds(1)) {
-        ticks.update { $0.append(tick) }
-      }
-    }
+    let store = makeStore(clock)
+    let task = store.send(.tick)
     await clock.advance(by: .seconds(3))
-    #expect(ticks.value == [.seconds(1), .seconds(2), .seconds(3)])
+    #expect(store.state.woken == [.seconds(1), .seconds(2), .seconds(3)])
     task.cancel()
-    await clock.advance()
-    await task.value
-    #expect(ticks.value.count == 3)
+    await task.finish()
+    await clock.advance(by: .seconds(3))
+    #expect(store.state.woken.count == 3)
   }
 
   @Test func cancellingASleepThrows() async {
@@ -46,12 +81,10 @@ import Testing
 
   @Test func runAdvancesUntilNoSleepIsLeft() async {
     let clock = TestClock()
-    let task = Task {
-      try await clock.sleep(for: .seconds(2))
-      try await clock.sleep(for: .seconds(3))
-    }
+    let store = makeStore(clock)
+    store.send(.sleepTwice)
     await clock.run()
-    try? await task.value
+    #expect(store.state.woken == [.seconds(5)])
     #expect(clock.now.offset == .seconds(5))
   }
 
