@@ -118,8 +118,8 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.error == """
-        <stdin>:2: error: wait: effects are still in flight after the clock woke them 1000 times \
-        (now at 1000s); a timer never ends: use 'advance DURATION', or send the action that stops \
+        <stdin>:2: error: wait: effects are still in flight after the clock woke them 100 times \
+        (now at 100s); a timer never ends: use 'advance DURATION', or send the action that stops \
         it
 
         """)

@@ -72,9 +72,6 @@ final class EffectMonitor: Sendable {
   /// Whether every effect task is asleep on a test clock or waiting on its children.
   var isQuiet: Bool { state.withLock { $0.tokens.values.allSatisfy(\.isWaiting) } }
 
-  /// Whether no effect task is running at all.
-  var isIdle: Bool { state.withLock { $0.tokens.isEmpty } }
-
   /// Whether the task `id` is still running.
   func isRunning(_ id: Int) -> Bool { state.withLock { $0.tokens[id] != nil } }
 }

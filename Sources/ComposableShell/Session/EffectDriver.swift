@@ -17,7 +17,7 @@ final class EffectDriver<Action> {
   /// Actions effects sent back, oldest first, not yet asserted by `receive`.
   private var received: [Action] = []
   /// How many times `wait` may wake the clock before it gives up on effects that never end.
-  private let wakeUpLimit = 1000
+  private let wakeUpLimit = 100
 
   init(clock: ClockMode) {
     self.clock = clock == .test ? TestClock() : nil
