@@ -27,9 +27,10 @@ let package = Package(
       dependencies: ["ComposableArchitecture", "CustomDump", "CaseStudies"]
     ),
     .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump"]),
-    .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture"]),
+    .testTarget(
+      name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture", "CustomDump"]),
     .testTarget(name: "ComposableShellTests", dependencies: ["ComposableShell", "CaseStudies"]),
-    .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies"]),
+    .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies", "ComposableArchitecture"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["tca-shell"],

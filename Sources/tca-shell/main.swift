@@ -13,6 +13,22 @@ let features: [any ShellFeature] = [
     initialState: CounterFeature.State()
   ) { CounterFeature() }
   .variant("preview") { PreviewCounterFeature() },
+  Feature(
+    "effects-basics", summary: "a counter that fetches a number fact through an injected client",
+    initialState: EffectsBasics.State()
+  ) { EffectsBasics() },
+  Feature(
+    "timers", summary: "a timer started and stopped by a button, ticking on the clock",
+    initialState: Timers.State()
+  ) { Timers() },
+  Feature(
+    "cancellation", summary: "a fact request that can be cancelled while in flight",
+    initialState: EffectsCancellation.State()
+  ) { EffectsCancellation() },
+  Feature(
+    "search", summary: "a search debounced by 300ms, each keystroke cancelling the last",
+    initialState: Search.State()
+  ) { Search() },
 ]
 
 exit(await Shell(features: features).run())

@@ -3,8 +3,10 @@
 ///
 /// Mirrors TCA's `Effect<Action>`. The store interprets the effect: actions from ``send(_:)``
 /// join the store's first-in-first-out buffer and are reduced before `send` returns; the
-/// operation of ``run(priority:operation:catch:)`` runs as a task whose actions join the same
-/// buffer when they arrive.
+/// operation of ``run(priority:operation:catch:fileID:line:)`` runs as a task whose actions join
+/// the store when they arrive. Effects compose (``merge(_:)-swift.type.method``,
+/// ``concatenate(_:)-swift.type.method``, ``map(_:)``) and can be cancelled by id
+/// (``cancellable(id:cancelInFlight:)``, ``cancel(id:)``).
 public struct Effect<Action> {
   @usableFromInline
   enum Operation {
@@ -13,6 +15,8 @@ public struct Effect<Action> {
     case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
     case merge([Effect])
     case concatenate([Effect])
+    indirect case cancellable(EffectID, cancelInFlight: Bool, Effect)
+    case cancel(EffectID)
   }
 
   @usableFromInline let operation: Operation
@@ -38,11 +42,23 @@ extension Effect {
 
   /// An effect that runs `operation` as a task and sends the actions it produces back to the store.
   ///
+  /// The operation runs with the dependencies that were current when the effect was made (the
+  /// store's, plus any `.dependency` override around the reducer that returned it), as in TCA.
+  /// Actions it sends are reduced with the store's own dependencies.
+  ///
+  /// ```swift
+  /// return .run { [count = state.count] send in
+  ///   await send(.factResponse(try await factClient.fetch(count)))
+  /// } catch: { error, send in
+  ///   await send(.factFailed)
+  /// }
+  /// ```
+  ///
   /// - Parameters:
   ///   - priority: The task's priority.
   ///   - operation: The work; call `send(action)` to feed actions back.
   ///   - handler: Called with an error the operation throws (other than cancellation), to turn it
-  ///     into actions; without it the error is reported as a runtime warning.
+  ///     into actions; without it the error is reported as a runtime warning naming this call.
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
@@ -51,22 +67,25 @@ extension Effect {
     line: UInt = #line
   ) -> Self {
     let fileID = "\(fileID)"
+    let dependencies = DependencyValues.current
     return Self(
       operation: .run(priority) { send in
-        do {
-          try await operation(send)
-        } catch is CancellationError {
-        } catch {
-          guard let handler else {
-            runtimeWarn(
-              """
-              An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error: \
-              \(error). All non-cancellation errors must be handled by the "catch" handler \
-              of "Effect.run", or by "do"/"catch" inside the operation.
-              """)
-            return
+        await DependencyValues.$current.withValue(dependencies) {
+          do {
+            try await operation(send)
+          } catch  where error is CancellationError || Task.isCancelled {
+          } catch {
+            guard let handler else {
+              runtimeWarn(
+                """
+                An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error: \
+                \(error). All non-cancellation errors must be handled by the "catch" handler \
+                of "Effect.run", or by "do"/"catch" inside the operation.
+                """)
+              return
+            }
+            await handler(error, send)
           }
-          await handler(error, send)
         }
       })
   }
@@ -87,6 +106,9 @@ extension Effect {
   }
 
   /// An effect that runs `effects` one after another, each starting when the previous finished.
+  ///
+  /// Cancelling it (by a surrounding ``cancellable(id:cancelInFlight:)``) stops the effect
+  /// running now and starts none of the rest.
   @inlinable
   public static func concatenate(_ effects: Self...) -> Self { .concatenate(effects) }
 
@@ -111,7 +133,8 @@ extension Effect {
 
   /// An effect that sends `transform(action)` for each action this one sends.
   ///
-  /// `Scope` uses it to lift a child's effects into the parent's action.
+  /// `Scope` uses it to lift a child's effects into the parent's action. Cancel ids and
+  /// cancellations inside the effect keep working after the transform.
   @inlinable
   public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
     switch operation {
@@ -128,6 +151,22 @@ extension Effect {
       return Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
     case .concatenate(let effects):
       return Effect<T>(operation: .concatenate(effects.map { $0.map(transform) }))
+    case .cancellable(let id, let cancelInFlight, let effect):
+      return Effect<T>(
+        operation: .cancellable(id, cancelInFlight: cancelInFlight, effect.map(transform)))
+    case .cancel(let id):
+      return Effect<T>(operation: .cancel(id))
+    }
+  }
+
+  /// Whether the store can carry out this effect entirely before `send` returns: it only sends
+  /// actions or cancels, with no asynchronous work.
+  var isSynchronous: Bool {
+    switch operation {
+    case .none, .send, .cancel: true
+    case .run: false
+    case .merge(let effects), .concatenate(let effects): effects.allSatisfy(\.isSynchronous)
+    case .cancellable(_, _, let effect): effect.isSynchronous
     }
   }
 }

@@ -3,14 +3,21 @@ import CustomDump
 /// Reports a test failure to whichever test framework is running (Swift Testing or XCTest), via
 /// CustomDump's `reportTestFailure`.
 ///
-/// The TCA counterpart is IssueReporting's `reportIssue`; `TestStore` uses this for every failure.
-@usableFromInline
-func reportIssue(
+/// The TCA counterpart is IssueReporting's `reportIssue`; `TestStore` uses this for every failure,
+/// and a dependency's test value can use it to say it was called without an override:
+///
+/// ```swift
+/// static let testValue = FactClient { _ in
+///   reportIssue("Unimplemented: FactClient.fetch")
+///   throw CancellationError()
+/// }
+/// ```
+public func reportIssue(
   _ message: String,
-  fileID: StaticString,
-  filePath: StaticString,
-  line: UInt,
-  column: UInt
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) {
   reportTestFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -5,6 +5,8 @@ extension Task where Success == Never, Failure == Never {
   /// TCA's TestStore does the same after every `send`.
   @usableFromInline
   static func megaYield(count: Int = 20) async {
-    for _ in 0..<count { await Task<Void, Never>.detached(priority: .background) { await Task.yield() }.value }
+    for _ in 0..<count {
+      await Task<Void, Never>.detached(priority: .background) { await Task.yield() }.value
+    }
   }
 }

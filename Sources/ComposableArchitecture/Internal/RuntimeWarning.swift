@@ -23,6 +23,18 @@ public enum RuntimeWarnings {
     return try body()
   }
 
+  /// Calls `observer` with every runtime warning reported while the asynchronous `body` runs
+  /// (effects it starts included), and returns `body`'s result.
+  public static func observe<T>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ observer: @escaping @Sendable (String) -> Void,
+    during body: () async throws -> T
+  ) async rethrows -> T {
+    observers.withLock { $0.append(observer) }
+    defer { observers.withLock { _ = $0.popLast() } }
+    return try await body()
+  }
+
   static func report(_ message: String) {
     let current = observers.withLock { $0 }
     if current.isEmpty {

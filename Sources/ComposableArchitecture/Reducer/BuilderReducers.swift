@@ -27,8 +27,7 @@ where First.State == Second.State, First.Action == Second.Action {
   case second(Second)
 
   @inlinable
-  public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action>
-  {
+  public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
     switch self {
     case .first(let first): first.reduce(into: &state, action: action)
     case .second(let second): second.reduce(into: &state, action: action)

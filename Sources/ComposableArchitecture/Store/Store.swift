@@ -4,7 +4,10 @@
 /// Mirrors TCA's `Store`, on the main actor like TCA's. Actions are reduced one at a time, first in,
 /// first out: an action sent while another is being reduced (by an effect, or by `.send`) waits in
 /// a buffer and is reduced on the state the previous one left. Dropping the last reference to a
-/// root store cancels its in-flight effects.
+/// root store cancels its in-flight effects; cancel ids are scoped to one root store.
+///
+/// Actions are reduced with the dependencies that were current when the store was made, changed by
+/// `withDependencies`; TCA's stores work the same way.
 ///
 /// ```swift
 /// let store = Store(initialState: TwoCounters.State()) { TwoCounters() }
@@ -17,31 +20,43 @@ public final class Store<State, Action> {
   private let sendAction: @MainActor (Action) -> StoreTask
   /// Keeps the root engine alive while any store scoped from it lives.
   private let root: AnyObject
+  /// The root store's effects.
+  private let runtime: EffectRuntime
 
   /// Creates a store that runs `reducer` from `initialState`.
   ///
   /// - Parameters:
   ///   - initialState: The state to start from.
   ///   - reducer: The feature's reducer, usually `{ Feature() }`.
+  ///   - prepareDependencies: Changes the dependencies the store reduces with, e.g.
+  ///     `{ $0.continuousClock = TestClock() }`.
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
-    @ReducerBuilder<State, Action> reducer: () -> R
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    let core = StoreCore(initialState: initialState(), reducer: reducer())
+    var dependencies = DependencyValues.current
+    prepareDependencies?(&dependencies)
+    let core = DependencyValues.$current.withValue(dependencies) {
+      StoreCore(initialState: initialState(), reducer: reducer(), dependencies: dependencies)
+    }
     self.init(
       state: { core.state },
       send: { core.send($0) },
-      root: core)
+      root: core,
+      runtime: core.runtime)
   }
 
   private init(
     state: @escaping @MainActor () -> State,
     send: @escaping @MainActor (Action) -> StoreTask,
-    root: AnyObject
+    root: AnyObject,
+    runtime: EffectRuntime
   ) {
     self.currentState = state
     self.sendAction = send
     self.root = root
+    self.runtime = runtime
   }
 
   /// The current state.
@@ -77,8 +92,40 @@ public final class Store<State, Action> {
     Store<ChildState, ChildAction>(
       state: { [currentState] in currentState()[keyPath: toChildState] },
       send: { [sendAction] in sendAction(toChildAction.embed($0)) },
-      root: root)
+      root: root,
+      runtime: runtime)
   }
+}
+
+/// What tools built on the store (the shell) read about its effects; not part of TCA's API.
+@_spi(Internals)
+extension Store {
+  /// The effects of the root store still in flight, oldest first.
+  public var inFlightEffects: [InFlightEffect] {
+    runtime.inFlight.map { record in
+      InFlightEffect(
+        startedBy: record.startedBy, cancelIDs: record.cancelIDs.map(\.description))
+    }
+  }
+
+  /// Lets the root store's effects run until each is asleep on a ``TestClock``, waiting on its
+  /// children, or finished; gives up after `patience` without progress when some effect waits
+  /// on anything else.
+  public func settle(patience: Duration = .milliseconds(100)) async {
+    await ComposableArchitecture.settle([runtime.monitor], patience: patience)
+  }
+
+  /// Cancels every effect of the root store.
+  public func cancelAllEffects() { runtime.cancelAll() }
+}
+
+/// An effect a store started and that has not finished.
+@_spi(Internals)
+public struct InFlightEffect {
+  /// The root action whose reduction returned the effect.
+  public let startedBy: Any
+  /// The cancel ids it is marked with, as written (`CancelID.timer`).
+  public let cancelIDs: [String]
 }
 
 /// The store of a feature: `StoreOf<Counter>` is `Store<Counter.State, Counter.Action>`.

@@ -1,87 +1,95 @@
-/// The engine behind a root `Store`: the state, the reducer, the action buffer and the effect tasks.
+/// The engine behind a root `Store`: the state, the reducer, the action buffer and the effects.
 @MainActor
 final class StoreCore<R: Reducer> {
   private(set) var state: R.State
   private let reducer: R
+  /// The dependencies every action is reduced with.
+  var dependencies: DependencyValues {
+    didSet { watchTestClock() }
+  }
+  let runtime = EffectRuntime()
   private var buffer: [R.Action] = []
   private var isSending = false
-  private let effects = EffectTasks()
+  /// How many actions were reduced so far: the index of the next one.
+  private(set) var reducedCount = 0
 
-  init(initialState: R.State, reducer: R) {
+  init(initialState: R.State, reducer: R, dependencies: DependencyValues) {
     self.state = initialState
     self.reducer = reducer
+    self.dependencies = dependencies
+    watchTestClock()
   }
 
-  deinit { effects.cancelAll() }
+  /// Introduces the store's effects to its test clock, if it has one, so that advancing the clock
+  /// lets them run even before any of them slept on it.
+  private func watchTestClock() {
+    (dependencies.continuousClock as? TestClock)?.watch(runtime.monitor)
+  }
 
+  deinit { runtime.cancelAll() }
+
+  /// Reduces `action` and, first in first out, every action its effects send at once; starts the
+  /// asynchronous effects. An action sent while another is being reduced waits in the buffer.
   func send(_ action: R.Action) -> StoreTask {
     buffer.append(action)
-    guard !isSending else { return StoreTask(rawValue: nil) }
+    guard !isSending else { return StoreTask([]) }
     isSending = true
     defer { isSending = false }
 
-    var tasks: [Task<Void, Never>] = []
+    var tasks: [(id: Int, task: Task<Void, Never>)] = []
     var index = 0
     while index < buffer.count {
-      let effect = reducer.reduce(into: &state, action: buffer[index])
+      let action = buffer[index]
+      let effect = DependencyValues.$current.withValue(dependencies) {
+        reducer.reduce(into: &state, action: action)
+      }
       index += 1
-      start(effect, collectingInto: &tasks)
+      reducedCount += 1
+      runtime.monitor.touch()
+      start(effect, cancelIDs: [], startedBy: action, actionIndex: reducedCount - 1, into: &tasks)
     }
     buffer.removeAll(keepingCapacity: true)
-    switch tasks.count {
-    case 0: return StoreTask(rawValue: nil)
-    case 1: return StoreTask(rawValue: tasks[0])
-    default:
-      let tasks = tasks
-      return StoreTask(
-        rawValue: Task {
-          await withTaskCancellationHandler {
-            for task in tasks { await task.value }
-          } onCancel: {
-            for task in tasks { task.cancel() }
-          }
-        })
-    }
+    return StoreTask(tasks)
   }
 
-  /// Starts `effect`: actions it sends at once join the buffer; asynchronous work becomes a task.
-  private func start(_ effect: Effect<R.Action>, collectingInto tasks: inout [Task<Void, Never>]) {
+  /// Starts `effect`: actions it sends at once join the buffer, cancellations happen now, and
+  /// asynchronous work becomes a task.
+  private func start(
+    _ effect: Effect<R.Action>,
+    cancelIDs: [EffectID],
+    startedBy action: R.Action,
+    actionIndex: Int,
+    into tasks: inout [(id: Int, task: Task<Void, Never>)]
+  ) {
     switch effect.operation {
     case .none:
       return
     case .send(let action):
       buffer.append(action)
+    case .cancel(let id):
+      runtime.cancel(id)
     case .merge(let effects):
-      for effect in effects { start(effect, collectingInto: &tasks) }
-    case .run, .concatenate:
-      tasks.append(effects.start { [weak self] in await self?.run(effect) })
-    }
-  }
-
-  /// Runs `effect` to completion inside an effect task.
-  private func run(_ effect: Effect<R.Action>) async {
-    switch effect.operation {
-    case .none:
-      return
-    case .send(let action):
-      _ = send(action)
-    case .run(let priority, let operation):
-      _ = priority
-      await operation(Send { [weak self] action in _ = self?.send(action) })
-    case .merge(let effects):
-      let tasks = effects.map { effect in
-        self.effects.start { [weak self] in await self?.run(effect) }
-      }
-      await withTaskCancellationHandler {
-        for task in tasks { await task.value }
-      } onCancel: {
-        for task in tasks { task.cancel() }
-      }
-    case .concatenate(let effects):
       for effect in effects {
-        guard !Task.isCancelled else { return }
-        await run(effect)
+        start(
+          effect, cancelIDs: cancelIDs, startedBy: action, actionIndex: actionIndex, into: &tasks)
       }
+    case .cancellable(let id, let cancelInFlight, let inner):
+      if cancelInFlight { runtime.cancel(id) }
+      start(
+        inner, cancelIDs: cancelIDs + [id], startedBy: action, actionIndex: actionIndex,
+        into: &tasks)
+    case .concatenate(let effects) where effect.isSynchronous:
+      for effect in effects {
+        start(
+          effect, cancelIDs: cancelIDs, startedBy: action, actionIndex: actionIndex, into: &tasks)
+      }
+    case .run, .concatenate:
+      var priority: TaskPriority?
+      if case .run(let runPriority, _) = effect.operation { priority = runPriority }
+      tasks.append(
+        runtime.start(
+          effect, priority: priority, cancelIDs: cancelIDs, startedBy: action,
+          actionIndex: actionIndex, send: Send { [weak self] action in _ = self?.send(action) }))
     }
   }
 }

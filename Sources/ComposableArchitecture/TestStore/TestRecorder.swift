@@ -2,12 +2,23 @@
 ///
 /// Only the test store's main-actor code touches it, through its store's reducer.
 final class TestRecorder<State, Action> {
+  /// An action an effect sent back, not yet asserted.
+  struct Received {
+    let action: Action
+    /// The state right after reducing it.
+    let state: State
+    /// Its index among every action the store reduced.
+    let index: Int
+  }
+
   /// Set while the test's own action is being reduced; cleared once it has been.
   var isReducingSentAction = false
   /// The state right after the test's own action, before any action its effects sent.
   var stateAfterSentAction: State?
-  /// Actions that effects sent, oldest first, each with the state after reducing it.
-  var receivedActions: [(action: Action, state: State)] = []
+  /// Actions that effects sent, oldest first.
+  var receivedActions: [Received] = []
+  /// How many actions the store reduced so far.
+  var reducedCount = 0
 }
 
 /// Wraps a test store's reducer so every action an effect sends back is recorded.
@@ -17,11 +28,13 @@ struct TestReducer<Base: Reducer>: Reducer {
 
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let effect = base.reduce(into: &state, action: action)
+    defer { recorder.reducedCount += 1 }
     if recorder.isReducingSentAction {
       recorder.isReducingSentAction = false
       recorder.stateAfterSentAction = state
     } else {
-      recorder.receivedActions.append((action, state))
+      recorder.receivedActions.append(
+        .init(action: action, state: state, index: recorder.reducedCount))
     }
     return effect
   }

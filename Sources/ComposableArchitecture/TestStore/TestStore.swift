@@ -1,57 +1,106 @@
 import CustomDump
+import Foundation
 
 /// A store for tests that checks, step by step, that a feature does exactly what the test says.
 ///
 /// Mirrors TCA's `TestStore`. Each ``send(_:assert:fileID:file:line:column:)`` reduces an action
 /// and compares the resulting state with the expectation the trailing closure writes; a mismatch
 /// fails the running test (Swift Testing or XCTest) with a diff "(Expected: −, Actual: +)".
-/// Actions sent back by effects must be asserted with ``receive(_:assert:fileID:file:line:column:)``
-/// before the next `send`.
+/// Actions sent back by effects must be asserted with `receive` before the next `send`, and every
+/// effect must have finished when the test ends, unless ``exhaustivity`` is `.off`.
 ///
 /// ```swift
-/// let store = TestStore(initialState: TwoCounters.State()) { TwoCounters() }
-/// await store.send(.counter1(.incrementButtonTapped)) {
-///   $0.counter1.count = 1
+/// let clock = TestClock()
+/// let store = TestStore(initialState: Timers.State()) {
+///   Timers()
+/// } withDependencies: {
+///   $0.continuousClock = clock
 /// }
+/// await store.send(.toggleTimerButtonTapped) { $0.isTimerActive = true }
+/// await clock.advance(by: .seconds(1))
+/// await store.receive(\.timerTicked) { $0.secondsElapsed = 1 }
+/// await store.send(.toggleTimerButtonTapped) { $0.isTimerActive = false }
 /// ```
+///
+/// Dependencies default to their test values (``DependencyContext/test``); override the ones the
+/// feature uses in `withDependencies`. After each `send`, the store lets the effects it started
+/// run until each is asleep on a ``TestClock`` or finished, so receiving is deterministic.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// How strictly the store checks the test: ``Exhaustivity/on`` by default.
   public var exhaustivity: Exhaustivity = .on
 
+  /// How long `receive`, `finish` and `TestStoreTask.finish` wait for effects that are not asleep
+  /// on a test clock (work on a real clock, say) before failing: one second by default.
+  public var timeout: Duration = .seconds(1)
+
+  /// The dependencies actions are reduced with; change them between steps if needed.
+  public var dependencies: DependencyValues {
+    get { core.dependencies }
+    set { core.dependencies = newValue }
+  }
+
   private let core: StoreCore<TestReducer<Reduce<State, Action>>>
   private let recorder: TestRecorder<State, Action>
   /// The state as the test last asserted it.
   private var expectedState: State
-  private let fileID: StaticString
-  private let filePath: StaticString
-  private let line: UInt
-  private let column: UInt
+  /// The test's last step (`send`, `receive`, `finish`), where end-of-test failures point.
+  private var lastLocation: Location
+  /// Where the test stepped through each action, by index, for failures about its effects.
+  private var stepLocations: [Int: Location] = [:]
+  /// Effects already reported as still running, so no effect is reported twice.
+  private var reportedEffects: Set<Int> = []
+  /// The task that made the store: the test's.
+  private nonisolated let testTask = withUnsafeCurrentTask { $0?.hashValue }
 
   /// Creates a test store that runs `reducer` from `initialState`.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Overrides the dependencies the feature uses, e.g.
+  ///     `{ $0.continuousClock = clock }`.
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
+    var dependencies = DependencyValues.current
+    dependencies.context = .test
+    dependencies.useOwnDefaults()
+    prepareDependencies(&dependencies)
     let initialState = initialState()
     let recorder = TestRecorder<State, Action>()
     self.recorder = recorder
-    self.core = StoreCore(
-      initialState: initialState,
-      reducer: TestReducer(base: Reduce(reducer()), recorder: recorder))
+    self.core = DependencyValues.$current.withValue(dependencies) {
+      StoreCore(
+        initialState: initialState,
+        reducer: TestReducer(base: Reduce(reducer()), recorder: recorder),
+        dependencies: dependencies)
+    }
     self.expectedState = initialState
-    self.fileID = fileID
-    self.filePath = filePath
-    self.line = line
-    self.column = column
+    self.lastLocation = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  deinit {
+    // The end of the test: a test store is released where its test ends, on the main actor, in
+    // the test's task (so failures reach the test; an isolated deinit would lose that context).
+    // The task that made the store runs the test on the main actor; when another task releases
+    // the store, nothing is checked rather than risk leaving the main actor.
+    guard withUnsafeCurrentTask(body: { $0?.hashValue }) == testTask else { return }
+    MainActor.assumeIsolated { completed() }
   }
 
   /// The current state of the feature.
   public var state: State { core.state }
+
+  private var monitor: EffectMonitor { core.runtime.monitor }
+
+  // MARK: - Sending
 
   /// Sends `action` and asserts how the state changed.
   ///
@@ -70,107 +119,312 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
-    if exhaustivity == .on, !recorder.receivedActions.isEmpty {
-      let actions = recorder.receivedActions.map { String(customDumping: $0.action) }
-      fail(
-        """
-        Must handle \(actions.count) received \(actions.count == 1 ? "action" : "actions") \
-        before sending an action: …
+    lastLocation = location
+    if let last = recorder.receivedActions.last {
+      let actions = recorder.receivedActions.map(\.action)
+      if exhaustivity == .on {
+        fail(
+          """
+          Must handle \(count(actions.count, "received action")) before sending an action: …
 
-        Unhandled actions: \(actions.joined(separator: "\n"))
-        """, at: location)
+          Unhandled actions:
+          \(list(actions))
+          """, at: location)
+      } else {
+        note("skipped receiving \(count(actions.count, "action")):\n\(list(actions))")
+      }
+      expectedState = last.state
+      recorder.receivedActions.removeAll()
     }
     recorder.isReducingSentAction = true
+    recorder.stateAfterSentAction = nil
+    stepLocations[core.reducedCount] = location
     let task = core.send(action)
     assertState(
       from: expectedState, to: recorder.stateAfterSentAction ?? core.state,
       update: updateStateToExpectedResult, at: location)
-    await Task.megaYield()
-    return TestStoreTask(rawValue: task, timeout: 1_000_000_000)
+    await settle([monitor])
+    return TestStoreTask(rawValue: task, monitor: monitor, timeout: timeout)
   }
+
+  // MARK: - Receiving
 
   /// Asserts that the next action an effect sent back equals `expectedAction`, and how it changed
   /// the state.
+  ///
+  /// Waits for it while effects are running (not while they are all asleep on a test clock), up
+  /// to `timeout`.
   public func receive(
     _ expectedAction: Action,
+    timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async where Action: Equatable {
-    await receive(
-      matching: { $0 == expectedAction }, describing: String(customDumping: expectedAction),
-      assert: updateStateToExpectedResult,
+    await receiveAction(
+      matching: { $0 == expectedAction },
+      description: String(customDumping: expectedAction),
+      mismatch: { received in
+        let difference =
+          diff(expectedAction, received, format: .proportional)
+          .map { "\($0.indent(by: 4))\n\n(Expected: −, Received: +)" }
+          ?? "  Expected:\n\(describe(expectedAction))\n  Received:\n\(describe(received))"
+        return "Received unexpected action: …\n\n\(difference)"
+      },
+      timeout: timeout, assert: updateStateToExpectedResult,
       at: Location(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Asserts that the next action an effect sent back is the case `casePath`.
+  /// Asserts that the next action an effect sent back is the case `casePath` (any payload), and
+  /// how it changed the state: `await store.receive(\.timerTicked) { $0.secondsElapsed = 1 }`.
   public func receive<Value>(
     _ casePath: CaseKeyPath<Action, Value>,
+    timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async where Action: CasePathable {
-    let casePath = Action.allCasePaths[keyPath: casePath]
-    await receive(
-      matching: { casePath.extract(from: $0) != nil }, describing: "\(Action.self) case",
-      assert: updateStateToExpectedResult,
+    let path = Action.allCasePaths[keyPath: casePath]
+    let name = caseName(casePath)
+    await receiveAction(
+      matching: { path.extract(from: $0) != nil },
+      description: "matching \(name)",
+      mismatch: { received in
+        """
+        Received unexpected action: …
+
+          Expected an action matching:
+            \(name)
+          Received:
+        \(describe(received))
+        """
+      },
+      timeout: timeout, assert: updateStateToExpectedResult,
       at: Location(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Asserts that every effect has finished and every received action was asserted.
+  /// Asserts that the next action an effect sent back is the case `casePath` carrying `value`:
+  /// `await store.receive(\.factResponse, "0 is a good number.") { … }`.
+  public func receive<Value: Equatable>(
+    _ casePath: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: CasePathable {
+    let path = Action.allCasePaths[keyPath: casePath]
+    let name = caseName(casePath)
+    await receiveAction(
+      matching: { path.extract(from: $0) == value },
+      description: "matching \(name)",
+      mismatch: { received in
+        if let payload = path.extract(from: received),
+          let difference = diff(value, payload, format: .proportional)
+        {
+          return """
+            Received unexpected action: …
+
+            \(difference.indent(by: 4))
+
+            (Expected: −, Received: +)
+            """
+        }
+        return """
+          Received unexpected action: …
+
+            Expected an action matching:
+              \(name)(\(String(customDumping: value)))
+            Received:
+          \(describe(received))
+          """
+      },
+      timeout: timeout, assert: updateStateToExpectedResult,
+      at: Location(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  private func receiveAction(
+    matching predicate: (Action) -> Bool,
+    description: String,
+    mismatch: (Action) -> String,
+    timeout: Duration?,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
+    at location: Location
+  ) async {
+    lastLocation = location
+    let timeout = timeout ?? self.timeout
+    let isExhaustive = exhaustivity == .on
+    let timedOut = await waitForReceivedAction(
+      matching: isExhaustive ? { _ in true } : predicate, timeout: timeout)
+    guard !recorder.receivedActions.isEmpty else {
+      let waiting = core.runtime.inFlight.count
+      let hint =
+        timedOut
+        ? " after \(timeout)."
+        : waiting == 0
+          ? "."
+          : ".\n\n\(count(waiting, "effect")) in flight \(waiting == 1 ? "is" : "are") "
+            + "asleep on a test clock: advance the clock to let \(waiting == 1 ? "it" : "them") "
+            + "send actions."
+      fail("Expected to receive an action, but received none\(hint)", at: location)
+      return
+    }
+    if !isExhaustive {
+      guard let index = recorder.receivedActions.firstIndex(where: { predicate($0.action) }) else {
+        fail("Expected to receive an action \(description), but didn't get one.", at: location)
+        return
+      }
+      if index > 0 {
+        let skipped = recorder.receivedActions[..<index].map(\.action)
+        note("skipped receiving \(count(skipped.count, "action")):\n\(list(skipped))")
+        expectedState = recorder.receivedActions[index - 1].state
+        recorder.receivedActions.removeFirst(index)
+      }
+    }
+    let received = recorder.receivedActions.removeFirst()
+    stepLocations[received.index] = location
+    guard predicate(received.action) else {
+      fail(mismatch(received.action), at: location)
+      expectedState = received.state
+      return
+    }
+    assertState(
+      from: expectedState, to: received.state, update: updateStateToExpectedResult, at: location)
+  }
+
+  /// Lets effects run until an action matching `predicate` was received, nothing more can come
+  /// (every effect finished or asleep on a test clock), or `timeout` passed.
+  ///
+  /// - Returns: Whether it gave up because of the timeout.
+  private func waitForReceivedAction(
+    matching predicate: (Action) -> Bool, timeout: Duration
+  ) async -> Bool {
+    let clock = ContinuousClock()
+    let start = clock.now
+    while !recorder.receivedActions.contains(where: { predicate($0.action) }) {
+      await settle([monitor], patience: .milliseconds(10))
+      if recorder.receivedActions.contains(where: { predicate($0.action) }) || monitor.isQuiet {
+        return false
+      }
+      if start.duration(to: clock.now) >= timeout { return true }
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    return false
+  }
+
+  // MARK: - Finishing
+
+  /// Asserts that every effect finishes and every action they sent was received.
+  ///
+  /// Waits for running effects up to `timeout`; fails at once when every effect left is asleep on
+  /// a ``TestClock``, since only advancing that clock could wake it.
   public func finish(
+    timeout: Duration? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await Task.megaYield()
     let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    lastLocation = location
+    let timeout = timeout ?? self.timeout
+    let clock = ContinuousClock()
+    let start = clock.now
+    while !core.runtime.inFlight.isEmpty {
+      await settle([monitor], patience: .milliseconds(10))
+      let effects = core.runtime.inFlight
+      guard !effects.isEmpty else { break }
+      let timedOut = start.duration(to: clock.now) >= timeout
+      if monitor.isQuiet || timedOut {
+        fail(
+          """
+          Expected effects to finish, but there are still effects in-flight\
+          \(timedOut ? " after \(timeout)" : "").
+
+          Effects started by:
+          \(list(effects.map(\.startedBy)))
+
+          \(stillRunningHint)
+          """, at: location)
+        reportedEffects.formUnion(effects.map(\.id))
+        break
+      }
+      try? await Task.sleep(for: .milliseconds(1))
+    }
     assertNoReceivedActions(at: location)
   }
 
-  /// Clears the received actions that the test does not want to assert.
-  public func skipReceivedActions() async {
-    await Task.megaYield()
-    if let last = recorder.receivedActions.last { expectedState = last.state }
+  /// Drops the actions effects sent that the test does not want to assert; the expected state
+  /// moves to the state they left.
+  ///
+  /// - Parameter strict: Whether to fail when there is nothing to skip.
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    lastLocation = location
+    await settle([monitor])
+    guard let last = recorder.receivedActions.last else {
+      if strict { fail("There were no received actions to skip.", at: location) }
+      return
+    }
+    expectedState = last.state
     recorder.receivedActions.removeAll()
   }
 
-  private func receive(
-    matching predicate: (Action) -> Bool,
-    describing description: String,
-    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
-    at location: Location
+  /// Cancels the effects still in flight that the test does not care about.
+  ///
+  /// - Parameter strict: Whether to fail when there is nothing to cancel.
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) async {
-    if recorder.receivedActions.isEmpty { await Task.megaYield() }
-    guard !recorder.receivedActions.isEmpty else {
-      fail("Expected to receive an action, but received none.", at: location)
+    let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    lastLocation = location
+    await settle([monitor])
+    guard !core.runtime.inFlight.isEmpty else {
+      if strict { fail("There were no in-flight effects to skip.", at: location) }
       return
     }
-    if exhaustivity != .on {
-      guard let index = recorder.receivedActions.firstIndex(where: { predicate($0.action) }) else {
-        fail("Expected to receive an action \(description), but didn't get one.", at: location)
-        return
-      }
-      if index > 0 { expectedState = recorder.receivedActions[index - 1].state }
-      recorder.receivedActions.removeFirst(index)
-    }
-    let (action, state) = recorder.receivedActions.removeFirst()
-    guard predicate(action) else {
-      let difference =
-        diff(description, String(customDumping: action), format: .proportional)
-        .map { "\($0.indent(by: 4))\n\n(Expected: −, Received: +)" }
-        ?? "Expected:\n\(description.indent(by: 2))\n\nReceived:\n\(action)"
-      fail("Received unexpected action: …\n\n\(difference)", at: location)
-      expectedState = state
-      return
-    }
-    assertState(from: expectedState, to: state, update: updateStateToExpectedResult, at: location)
+    core.runtime.cancelAll()
+    await settle([monitor])
   }
+
+  /// The end of the test: what was left unasserted fails it, once each; then every effect is
+  /// cancelled.
+  private func completed() {
+    if exhaustivity == .on {
+      assertNoReceivedActions(at: lastLocation)
+      for effect in core.runtime.inFlight where !reportedEffects.contains(effect.id) {
+        fail(
+          """
+          An effect returned for this action is still running. It must complete before the end \
+          of the test. …
+
+            Started by:
+          \(describe(effect.startedBy))
+
+          \(stillRunningHint)
+          """, at: stepLocations[effect.actionIndex] ?? lastLocation)
+      }
+    }
+    core.runtime.cancelAll()
+  }
+
+  // MARK: - Assertions
 
   private func assertState(
     from expected: State,
@@ -178,26 +432,32 @@ public final class TestStore<State: Equatable, Action> {
     update: ((inout State) throws -> Void)?,
     at location: Location
   ) {
+    defer { expectedState = actual }
     var expected = expected
     let before = expected
     do {
       try update?(&expected)
+      if exhaustivity != .on, let update {
+        // Non-exhaustive: only what the closure sets is checked, against the actual state.
+        var fromActual = actual
+        try update(&fromActual)
+        expected = fromActual
+      }
     } catch {
       fail("Threw error: \(error)", at: location)
+      return
     }
     if expected != actual {
+      guard exhaustivity == .on || update != nil else { return }
       let difference =
         diff(expected, actual, format: .proportional)
         .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
-        ?? "Expected:\n\(String(customDumping: expected).indent(by: 2))\n\nActual:\n"
-        + String(customDumping: actual).indent(by: 2)
+        ?? "Expected:\n\(describe(expected))\n\nActual:\n\(describe(actual))"
       let header =
         update == nil
         ? "State was not expected to change, but a change occurred: …"
         : "A state change does not match expectation: …"
-      if exhaustivity == .on || update != nil {
-        fail("\(header)\n\n\(difference)", at: location)
-      }
+      fail("\(header)\n\n\(difference)", at: location)
     } else if update != nil, expected == before, exhaustivity == .on {
       fail(
         """
@@ -207,18 +467,21 @@ public final class TestStore<State: Equatable, Action> {
         expected, omit the trailing closure.
         """, at: location)
     }
-    expectedState = actual
   }
 
+  /// Fails for actions received and never asserted, once: they are dropped afterwards.
   private func assertNoReceivedActions(at location: Location) {
-    guard exhaustivity == .on, !recorder.receivedActions.isEmpty else { return }
-    let actions = recorder.receivedActions.map { String(customDumping: $0.action) }
+    guard let last = recorder.receivedActions.last else { return }
+    let actions = recorder.receivedActions.map(\.action)
+    expectedState = last.state
+    recorder.receivedActions.removeAll()
+    guard exhaustivity == .on else { return }
     fail(
       """
-      The store received \(actions.count) unexpected \
-      \(actions.count == 1 ? "action" : "actions"): …
+      The store received \(count(actions.count, "unexpected action")) by the end of this test: …
 
-      Unhandled actions: \(actions.joined(separator: "\n"))
+      Unhandled actions:
+      \(list(actions))
       """, at: location)
   }
 
@@ -226,6 +489,12 @@ public final class TestStore<State: Equatable, Action> {
     reportIssue(
       message, fileID: location.fileID, filePath: location.filePath, line: location.line,
       column: location.column)
+  }
+
+  /// With `.off(showSkippedAssertions: true)`, says what a non-exhaustive test skipped.
+  private func note(_ message: String) {
+    guard case .off(showSkippedAssertions: true) = exhaustivity else { return }
+    FileHandle.standardError.write(Data("[TestStore] note: \(message)\n".utf8))
   }
 }
 
@@ -237,27 +506,24 @@ struct Location {
   let column: UInt
 }
 
-/// A handle on the effects one `TestStore.send` started.
-///
-/// Mirrors TCA's `TestStoreTask`.
-public struct TestStoreTask: Sendable {
-  let rawValue: StoreTask
-  let timeout: UInt64
+/// `1 action`, `2 actions`.
+private func count(_ number: Int, _ noun: String) -> String {
+  "\(number) \(noun)\(number == 1 ? "" : "s")"
+}
 
-  init(rawValue: StoreTask, timeout: UInt64) {
-    self.rawValue = rawValue
-    self.timeout = timeout
-  }
+/// A value dumped and indented for a failure message.
+private func describe(_ value: Any) -> String {
+  String(customDumping: value).indent(by: 4)
+}
 
-  /// Cancels the effects.
-  public func cancel() async {
-    rawValue.cancel()
-    await Task.megaYield()
-  }
+/// Values dumped one under the other, indented.
+private func list(_ values: [Any]) -> String {
+  values.map { String(customDumping: $0).indent(by: 2) }.joined(separator: "\n")
+}
 
-  /// Waits until the effects finish.
-  public func finish() async { await rawValue.finish() }
-
-  /// Whether the effects were cancelled.
-  public var isCancelled: Bool { rawValue.isCancelled }
+/// A case key path as the test wrote it: `\.timerTicked`.
+private func caseName(_ keyPath: AnyKeyPath) -> String {
+  let text = "\(keyPath)"
+  guard let dot = text.lastIndex(of: ".") else { return text }
+  return "\\." + text[text.index(after: dot)...]
 }

@@ -8,6 +8,14 @@ public enum Command: Equatable, Sendable {
   case state(path: Path?)
   /// `expect PATH == VALUE`: assert the state value at PATH.
   case expect(path: Path, value: String)
+  /// `receive PATH [VALUE]`: assert the next action an effect sent back (like TestStore.receive).
+  case receive(path: Path, value: String?)
+  /// `advance DURATION`: move the session's test clock and run what becomes due.
+  case advance(Duration)
+  /// `wait [DURATION]`: let effects run until none is in flight, or for DURATION.
+  case wait(Duration?)
+  /// `effects`: list the effects in flight.
+  case effects
   /// `reset`: go back to the initial state.
   case reset
   /// `actions [PATH]`: list the action case paths below PATH.
@@ -23,6 +31,10 @@ public enum Command: Equatable, Sendable {
     case .send: "send"
     case .state: "state"
     case .expect: "expect"
+    case .receive: "receive"
+    case .advance: "advance"
+    case .wait: "wait"
+    case .effects: "effects"
     case .reset: "reset"
     case .actions: "actions"
     case .help: "help"

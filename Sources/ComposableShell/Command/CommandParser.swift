@@ -4,13 +4,15 @@
 /// outside quotes and brackets, starts a comment; blank lines are nothing.
 ///
 /// ```
-/// send PATH [VALUE]      state [PATH]        expect PATH == VALUE
+/// send PATH [VALUE]      state [PATH]        expect PATH == VALUE  receive PATH [VALUE]
+/// advance DURATION       wait [DURATION]     effects
 /// reset                  actions [PATH]      help [COMMAND]        quit | exit
 /// ```
 public enum CommandParser {
   /// The command names, in the order `help` lists them.
   public static let commandNames = [
-    "send", "state", "expect", "reset", "actions", "help", "quit", "exit",
+    "send", "state", "expect", "receive", "advance", "wait", "effects", "reset", "actions", "help",
+    "quit", "exit",
   ]
 
   /// Parses `line`.
@@ -37,12 +39,29 @@ public enum CommandParser {
       let pathText = String(rest[..<range.lowerBound]).trimmingWhitespace()
       let value = String(rest[range.upperBound...]).trimmingWhitespace()
       guard !pathText.isEmpty else {
-        throw CommandError("expect needs a state path before '==', e.g. 'expect counter1.count == 1'")
+        throw CommandError(
+          "expect needs a state path before '==', e.g. 'expect counter1.count == 1'")
       }
       guard !value.isEmpty else {
         throw CommandError("expect needs a value after '==', e.g. 'expect counter1.count == 1'")
       }
       return .expect(path: try PathParser.parse(pathText), value: value)
+    case "receive":
+      let (pathText, value) = rest.splitFirstWord(respectingQuotes: true)
+      guard !pathText.isEmpty else {
+        throw CommandError("receive needs an action path, e.g. 'receive timerTicked'")
+      }
+      return .receive(path: try PathParser.parse(pathText), value: value.isEmpty ? nil : value)
+    case "advance":
+      guard !rest.isEmpty else {
+        throw CommandError("advance needs a duration, e.g. 'advance 1s', 'advance 250ms'")
+      }
+      return .advance(try DurationText.parse(rest))
+    case "wait":
+      return .wait(rest.isEmpty ? nil : try DurationText.parse(rest))
+    case "effects":
+      try expectNoArguments(rest, for: name)
+      return .effects
     case "reset":
       try expectNoArguments(rest, for: name)
       return .reset

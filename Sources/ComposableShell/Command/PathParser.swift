@@ -54,7 +54,9 @@ enum PathParser {
       }
     }
     guard !components.isEmpty else { throw CommandError("empty path; expected a name") }
-    guard !expectingName else { throw CommandError("path '\(text)' ends with '.'; expected a name") }
+    guard !expectingName else {
+      throw CommandError("path '\(text)' ends with '.'; expected a name")
+    }
     return Path(components)
   }
 }

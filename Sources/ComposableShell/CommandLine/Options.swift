@@ -39,6 +39,8 @@ public struct Options: Equatable, Sendable {
   public var format = "text"
   /// `--color`.
   public var color = "auto"
+  /// `--clock test|real`: the clock effects sleep on; `test` (moved by `advance`) by default.
+  public var clock = "test"
 
   public init() {}
 
@@ -75,6 +77,9 @@ public struct Options: Equatable, Sendable {
       case "--history": options.historyFile = try value(for: name, inline: inline)
       case "--format":
         options.format = try choice(value(for: name, inline: inline), of: ["text"], for: name)
+      case "--clock":
+        options.clock = try choice(
+          value(for: name, inline: inline), of: ["test", "real"], for: name)
       case "--color":
         options.color = try choice(
           value(for: name, inline: inline), of: ["auto", "always", "never"], for: name)
@@ -83,7 +88,8 @@ public struct Options: Equatable, Sendable {
           throw UsageError("unknown option '\(argument)'")
         }
         guard options.feature == nil else {
-          throw UsageError("unexpected argument '\(argument)' (the feature is '\(options.feature!)')")
+          throw UsageError(
+            "unexpected argument '\(argument)' (the feature is '\(options.feature!)')")
         }
         options.feature = argument
       }

@@ -11,6 +11,8 @@ enum Usage {
       -c, --command CMD    run CMD, then exit (repeatable)
       -f, --file FILE      run the commands in FILE, '-' for standard input (repeatable)
       -i, --interactive    stay interactive after -c/-f
+      --clock test|real    the clock effects sleep on: test (moved by 'advance', the default,
+                           deterministic) or real (for interactive play)
       --bail               stop at the first failing command
       -q, --quiet          print no diffs: only errors and what commands print
       --history FILE       where the interactive history is kept (env: TCA_SHELL_HISTORY)

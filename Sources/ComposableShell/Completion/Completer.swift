@@ -25,7 +25,8 @@ public struct Completer {
     switch before.first.map(String.init) {
     case nil:
       candidates = CommandParser.commandNames.filter { $0.hasPrefix(word) }
-    case "send" where before.count == 1, "actions" where before.count == 1:
+    case "send" where before.count == 1, "actions" where before.count == 1,
+      "receive" where before.count == 1:
       candidates = Self.nextSegment(of: session.actionPathCandidates(), matching: word)
     case "state" where before.count == 1, "expect" where before.count == 1:
       candidates = Self.nextSegment(of: session.statePathCandidates(), matching: word)

@@ -59,7 +59,8 @@ public struct Feature<State, Action>: ShellFeature {
         name,
         { [initialState] context in
           FeatureSession(
-            initialState: initialState, reducer: reducer, renderer: context.renderer)
+            initialState: initialState, reducer: reducer, renderer: context.renderer,
+            clock: context.clock, flush: context.flush)
         }
       ))
     return copy
@@ -89,4 +90,8 @@ public protocol ShellFeature {
 @MainActor
 public struct SessionContext {
   let renderer: any Renderer
+  /// The clock effects sleep on (`--clock`).
+  var clock: ClockMode = .test
+  /// Writes out buffered output: called when an effect's action arrives between commands.
+  var flush: () -> Void = {}
 }

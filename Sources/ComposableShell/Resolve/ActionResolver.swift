@@ -49,7 +49,8 @@ struct ActionResolver<Action> {
             + "\(PayloadDecoder.typeName(leaf.payloadType)), e.g. 'send \(walked.joined(separator: ".")) "
             + "\(PayloadDecoder.example(for: leaf.payloadType))'")
       }
-      payload = try PayloadDecoder.decode(value, as: leaf.payloadType, for: walked.joined(separator: "."))
+      payload = try PayloadDecoder.decode(
+        value, as: leaf.payloadType, for: walked.joined(separator: "."))
     }
     for step in steps.reversed() {
       guard let embedded = step.embed(payload) else {

@@ -63,12 +63,15 @@ public struct Shell {
     let renderer = TextRenderer(output: output, isQuiet: options.quiet)
     guard
       let session = feature.makeSession(
-        variant: variant, context: SessionContext(renderer: renderer))
+        variant: variant,
+        context: SessionContext(
+          renderer: renderer, clock: options.clock == "real" ? .real : .test, flush: output.flush))
     else {
       throw UsageError(
         "feature '\(feature.name)' has no reducer '\(variant)'; expected one of: "
           + feature.variantNames.joined(separator: ", "))
     }
+    defer { session.close() }
     let runner = LineRunner(session: session, output: output)
     var commandLine = 0
     for source in options.sources {
@@ -86,7 +89,8 @@ public struct Shell {
         }
       }
       var lineNumber = script.name == "-c" ? commandLine : 0
-      let next = await runScript(script, runner: runner, bail: options.bail, lineNumber: &lineNumber)
+      let next = await runScript(
+        script, runner: runner, bail: options.bail, lineNumber: &lineNumber)
       if script.name == "-c" { commandLine = lineNumber }
       if next == .stop { return runner.hasFailed ? 1 : 0 }
     }

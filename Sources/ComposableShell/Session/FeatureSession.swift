@@ -1,4 +1,4 @@
-import ComposableArchitecture
+@_spi(Internals) import ComposableArchitecture
 import CustomDump
 
 /// A feature running in the shell: owns its store and carries out commands against it.
@@ -13,29 +13,46 @@ final class FeatureSession<R: Reducer>: ShellSession {
   private let renderer: any Renderer
   private let schema = ActionSchema()
   private let log = StepLog<R.State, R.Action>()
+  private let effects: EffectDriver<R.Action>
   private var store: Store<R.State, R.Action>
+  /// Whether a command is being carried out; effect actions arriving between commands (real
+  /// clock) are flushed to the terminal at once.
+  private var isExecuting = false
 
   init(
     initialState: @escaping () -> R.State,
     reducer: @escaping () -> R,
-    renderer: any Renderer
+    renderer: any Renderer,
+    clock: ClockMode = .test,
+    flush: @escaping () -> Void = {}
   ) {
     self.makeInitialState = initialState
     self.makeReducer = reducer
     self.renderer = renderer
-    self.store = Self.makeStore(initialState(), reducer(), log)
-    log.onStep = { [renderer, schema] step in
+    self.effects = EffectDriver(clock: clock)
+    self.store = Self.makeStore(initialState(), reducer(), log, effects)
+    log.onStep = { [renderer, schema, effects, weak self] step in
       renderer.step(step, actionPath: schema.path(of: step.action, type: R.Action.self))
+      guard step.source == .effect else { return }
+      effects.didReceive(step.action)
+      if self?.isExecuting == false { flush() }
     }
   }
 
   private static func makeStore(
-    _ state: R.State, _ reducer: R, _ log: StepLog<R.State, R.Action>
+    _ state: R.State, _ reducer: R, _ log: StepLog<R.State, R.Action>,
+    _ effects: EffectDriver<R.Action>
   ) -> Store<R.State, R.Action> {
-    Store(initialState: state) { StepRecorder(base: reducer, log: log) }
+    Store(initialState: state) {
+      StepRecorder(base: reducer, log: log)
+    } withDependencies: {
+      effects.prepare(&$0)
+    }
   }
 
   func execute(_ command: Command) async throws(CommandError) -> Bool {
+    isExecuting = true
+    defer { isExecuting = false }
     switch command {
     case .send(let path, let value):
       let action = try ActionResolver<R.Action>(schema: schema).resolve(path, value: value)
@@ -43,22 +60,39 @@ final class FeatureSession<R: Reducer>: ShellSession {
       store.send(action)
     case .state(let path):
       let state = store.state
-      renderer.value(try path.map { path throws(CommandError) in
-        try StateReader.value(at: path, in: state)
-      } ?? state)
+      renderer.value(
+        try path.map { path throws(CommandError) in
+          try StateReader.value(at: path, in: state)
+        } ?? state)
     case .expect(let path, let value):
       try StateExpectation(path: path, valueText: value).check(in: store.state)
+    case .receive(let path, let value):
+      try effects.receive(path, value: value, schema: schema, store: store)
+    case .advance(let duration):
+      try await effects.advance(by: duration)
+    case .wait(let duration):
+      try await effects.wait(duration, store: store)
+    case .effects:
+      renderer.text(effects.list(store: store, schema: schema))
     case .reset:
-      store = Self.makeStore(makeInitialState(), makeReducer(), log)
+      store.cancelAllEffects()
+      effects.reset()
+      store = Self.makeStore(makeInitialState(), makeReducer(), log, effects)
     case .actions(let path):
       renderer.text(try actionList(below: path))
     case .help(let topic):
       renderer.text(try Help.text(for: topic))
     case .quit:
+      close()
       return false
     }
+    // Let the effects the command started run until they wait on the clock or finish, so that
+    // what they send prints now, in order.
+    await store.settle()
     return true
   }
+
+  func close() { store.cancelAllEffects() }
 
   private func actionList(below path: Path?) throws(CommandError) -> [String] {
     var type: Any.Type = R.Action.self

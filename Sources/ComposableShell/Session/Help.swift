@@ -1,12 +1,33 @@
 /// The text of `help` and `help COMMAND`.
 enum Help {
   private static let topics: [(name: String, usage: String, summary: String, example: String)] = [
-    ("send", "send PATH [VALUE]", "build the action PATH names and send it to the store",
-     "send counter1.incrementButtonTapped"),
+    (
+      "send", "send PATH [VALUE]", "build the action PATH names and send it to the store",
+      "send counter1.incrementButtonTapped"
+    ),
     ("state", "state [PATH]", "print the whole state, or the part at PATH", "state counter1.count"),
-    ("expect", "expect PATH == VALUE", "assert a state value; fails with a diff on mismatch",
-     "expect counter1.count == 1"),
-    ("reset", "reset", "go back to the initial state", "reset"),
+    (
+      "expect", "expect PATH == VALUE", "assert a state value; fails with a diff on mismatch",
+      "expect counter1.count == 1"
+    ),
+    (
+      "receive", "receive PATH [VALUE]",
+      "assert the next action an effect sent back; fails naming both on mismatch",
+      "receive timerTicked"
+    ),
+    (
+      "advance", "advance DURATION", "move the test clock (1s, 250ms, 2m) and run what is due",
+      "advance 3s"
+    ),
+    (
+      "wait", "wait [DURATION]", "let effects run until none is in flight, or for DURATION",
+      "wait"
+    ),
+    (
+      "effects", "effects", "list the effects in flight and the action that started each",
+      "effects"
+    ),
+    ("reset", "reset", "go back to the initial state (cancels effects, new clock)", "reset"),
     ("actions", "actions [PATH]", "list the action paths below PATH", "actions counter1"),
     ("help", "help [COMMAND]", "show the commands, or one command", "help send"),
     ("quit", "quit | exit", "leave the shell (Ctrl-D too)", "quit"),

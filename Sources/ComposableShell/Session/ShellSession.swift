@@ -16,4 +16,11 @@ public protocol ShellSession: AnyObject, Sendable {
 
   /// The state paths that completion offers.
   func statePathCandidates() -> [String]
+
+  /// Ends the session: cancels the effects still in flight (end of script, `quit`, Ctrl-D).
+  func close()
+}
+
+extension ShellSession {
+  public func close() {}
 }

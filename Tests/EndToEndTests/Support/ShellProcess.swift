@@ -25,17 +25,20 @@ enum ShellProcess {
     return packageRoot.appendingPathComponent(".build/debug/tca-shell")
   }()
 
-  /// Runs the binary with `arguments`, feeding `stdin` (a file, so the shell is in script mode).
+  /// Runs the binary (or `executable`, e.g. a script with a shebang) with `arguments`, feeding
+  /// `stdin` (a file, so the shell is in script mode). The binary's directory leads `PATH`, so
+  /// `#!/usr/bin/env -S tca-shell …` scripts find it.
   static func run(
     _ arguments: [String], stdin: String = "", environment: [String: String] = [:],
-    in directory: URL? = nil
+    executable: URL? = nil, in directory: URL? = nil, limit: TimeInterval = 60
   ) throws -> Result {
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = nil
+    env["PATH"] = binary.deletingLastPathComponent().path + ":" + (env["PATH"] ?? "")
     for (key, value) in environment { env[key] = value }
     let result = try spawn(
-      [binary.path] + arguments, input: stdin, environment: env,
-      in: (directory ?? packageRoot).path)
+      [(executable ?? binary).path] + arguments, input: stdin, environment: env,
+      in: (directory ?? packageRoot).path, limit: limit)
     return Result(stdout: result.stdout, stderr: result.stderr, status: result.status)
   }
 }

@@ -9,7 +9,8 @@ func spawn(
   _ arguments: [String],
   input: String = "",
   environment: [String: String] = ProcessInfo.processInfo.environment,
-  in directory: String? = nil
+  in directory: String? = nil,
+  limit: TimeInterval = 60
 ) throws -> (stdout: String, stderr: String, status: Int32) {
   let base = FileManager.default.temporaryDirectory.appendingPathComponent(
     "spawn-\(UUID().uuidString)"
@@ -51,11 +52,33 @@ func spawn(
     throw CocoaError(.executableNotLoadable, userInfo: ["path": arguments[0], "errno": spawned])
   }
   var status: Int32 = 0
-  while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+  let deadline = Date().addingTimeInterval(limit)
+  while true {
+    let reaped = waitpid(pid, &status, WNOHANG)
+    if reaped == pid || (reaped < 0 && errno != EINTR) { break }
+    if Date() > deadline {
+      kill(pid, SIGKILL)
+      _ = waitpid(pid, &status, 0)
+      throw SpawnTimeout(arguments: arguments, limit: limit)
+    }
+    usleep(2_000)
+  }
   let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
   return (
     (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? "",
     (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? "",
     exitStatus
   )
+}
+
+/// A spawned program that was still running at its time limit (and was killed): a hang.
+struct SpawnTimeout: Error, CustomStringConvertible {
+  let arguments: [String]
+  let limit: TimeInterval
+  var description: String { "\(arguments.joined(separator: " ")) still running after \(limit)s" }
+}
+
+extension String {
+  /// How many times `text` occurs.
+  func occurrences(of text: String) -> Int { components(separatedBy: text).count - 1 }
 }

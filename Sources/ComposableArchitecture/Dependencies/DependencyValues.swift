@@ -1,0 +1,126 @@
+import Foundation
+import Synchronization
+
+/// The dependencies in force: a value for each ``DependencyKey``, held in a task-local so that a
+/// reducer, and each effect it returns, reads the ones its store (or a `withDependencies`
+/// override) set.
+///
+/// Mirrors swift-dependencies' `DependencyValues`. Read with ``Dependency`` (`@Dependency(\.date)`),
+/// change with ``withDependencies(_:operation:)-(_,()->R)``, a store's `withDependencies:`
+/// argument, or the reducer modifier ``Reducer/dependency(_:_:)``.
+public struct DependencyValues: Sendable {
+  /// The dependencies of the running task.
+  @TaskLocal static var current = DependencyValues()
+
+  private var storage: [ObjectIdentifier: any Sendable] = [:]
+  private var defaults = DefaultValues.shared
+
+  /// Where the code runs: decides which default (live, preview, test) each unset key gives.
+  public var context: DependencyContext = DefaultValues.processContext {
+    didSet {
+      if context != oldValue { defaults = context == .test ? DefaultValues() : .shared }
+    }
+  }
+
+  /// Dependencies with no value set: every key gives its default for the context.
+  public init() {}
+
+  /// Gives this set of dependencies a default-value cache of its own (a test store's), so that
+  /// defaults made for it are not shared with anyone else.
+  mutating func useOwnDefaults() { defaults = DefaultValues() }
+
+  /// The value for `key`: the one set, else the key's default for ``context``.
+  public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
+    get {
+      if let value = storage[ObjectIdentifier(key)], let value = value as? Key.Value {
+        return value
+      }
+      return defaults.value(for: key, context: context)
+    }
+    set { storage[ObjectIdentifier(key)] = newValue }
+  }
+}
+
+/// The default values of the keys nobody set, computed once each and then shared, so that a live
+/// client is made once. Each test context starts with a cache of its own, so one test's default
+/// values never reach another.
+final class DefaultValues: Sendable {
+  static let shared = DefaultValues()
+
+  /// `.test` in a test process (XCTest or Swift Testing), else `.live`.
+  static let processContext: DependencyContext = {
+    let process = ProcessInfo.processInfo
+    let program = process.arguments.first ?? ""
+    let isTesting =
+      program.hasSuffix(".xctest") || program.hasSuffix("swiftpm-testing-helper")
+      || process.environment["XCTestConfigurationFilePath"] != nil
+      || process.environment["XCTestBundlePath"] != nil
+    return isTesting ? .test : .live
+  }()
+
+  private struct Key: Hashable {
+    let id: ObjectIdentifier
+    let context: DependencyContext
+  }
+
+  private let cache = Mutex<[Key: any Sendable]>([:])
+
+  func value<K: TestDependencyKey>(for key: K.Type, context: DependencyContext) -> K.Value {
+    let cacheKey = Key(id: ObjectIdentifier(key), context: context)
+    if let cached = cache.withLock({ $0[cacheKey] }), let value = cached as? K.Value {
+      return value
+    }
+    let value: K.Value
+    switch context {
+    case .live:
+      value =
+        (key as? any DependencyKey.Type).map { liveValue(of: $0, as: K.Value.self) }
+        ?? K.testValue
+    case .preview: value = K.previewValue
+    case .test: value = K.testValue
+    }
+    return cache.withLock { cache in
+      if let cached = cache[cacheKey], let cached = cached as? K.Value { return cached }
+      cache[cacheKey] = value
+      return value
+    }
+  }
+
+  private func liveValue<K: DependencyKey, V>(of _: K.Type, as _: V.Type) -> V {
+    K.liveValue as! V
+  }
+}
+
+/// Runs `operation` with the dependencies changed by `updateValues`.
+///
+/// Mirrors swift-dependencies' `withDependencies`. Reducers run and effects made inside
+/// `operation` see the changes; a store made inside it keeps them for all its actions.
+///
+/// ```swift
+/// let store = withDependencies {
+///   $0.continuousClock = ImmediateClock()
+/// } operation: {
+///   Store(initialState: Timers.State()) { Timers() }
+/// }
+/// ```
+@discardableResult
+public func withDependencies<R>(
+  _ updateValues: (inout DependencyValues) throws -> Void,
+  operation: () throws -> R
+) rethrows -> R {
+  var values = DependencyValues.current
+  try updateValues(&values)
+  return try DependencyValues.$current.withValue(values, operation: operation)
+}
+
+/// Runs the asynchronous `operation` with the dependencies changed by `updateValues`.
+@discardableResult
+public func withDependencies<R>(
+  isolation: isolated (any Actor)? = #isolation,
+  _ updateValues: (inout DependencyValues) async throws -> Void,
+  operation: () async throws -> R
+) async rethrows -> R {
+  var values = DependencyValues.current
+  try await updateValues(&values)
+  return try await DependencyValues.$current.withValue(values, operation: operation)
+}

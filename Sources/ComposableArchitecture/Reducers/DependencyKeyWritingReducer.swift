@@ -1,0 +1,39 @@
+extension Reducer {
+  /// This reducer, run with the dependency at `keyPath` set to `value`.
+  ///
+  /// Mirrors TCA's `dependency(_:_:)` reducer modifier. The override applies while this reducer
+  /// runs and to the effects it returns; actions those effects send back are reduced with the
+  /// store's dependencies again, passing through this modifier like any other action.
+  ///
+  /// ```swift
+  /// Scope(state: \.search, action: \.search) {
+  ///   Search()
+  ///     .dependency(\.continuousClock, ImmediateClock())
+  /// }
+  /// ```
+  public func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>, _ value: Value
+  ) -> _DependencyKeyWritingReducer<Self> {
+    _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
+  }
+}
+
+/// A reducer that runs its base with some dependencies changed: made by
+/// ``Reducer/dependency(_:_:)``.
+public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
+  let base: Base
+  let update: (inout DependencyValues) -> Void
+
+  init(base: Base, update: @escaping (inout DependencyValues) -> Void) {
+    self.base = base
+    self.update = update
+  }
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    var dependencies = DependencyValues.current
+    update(&dependencies)
+    return DependencyValues.$current.withValue(dependencies) {
+      base.reduce(into: &state, action: action)
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import Synchronization
+
+/// Watches the effect tasks of one root store, so that tests and the shell can tell when every
+/// effect is waiting (asleep on a ``TestClock``, or on effects it started) and nothing more can
+/// happen until the clock moves.
+///
+/// Each effect task holds an ``EffectToken``; a `TestClock` sleep parks the token of the task that
+/// sleeps. The monitor is reached from any thread (clock sleeps run off the main actor), so its
+/// state sits behind a mutex.
+final class EffectMonitor: Sendable {
+  private struct TokenState {
+    let parent: Int?
+    /// Clock sleeps in progress in this task.
+    var parked = 0
+    /// Child effect tasks this task is waiting on.
+    var children = 0
+    var isWaiting: Bool { parked > 0 || children > 0 }
+  }
+
+  private struct State {
+    var tokens: [Int: TokenState] = [:]
+    var nextID = 0
+    var activity: UInt64 = 0
+  }
+
+  private let state = Mutex(State())
+
+  /// Registers a new effect task, a child of `parent` when it is one.
+  func begin(parent: Int?) -> Int {
+    state.withLock { state in
+      let id = state.nextID
+      state.nextID += 1
+      state.tokens[id] = TokenState(parent: parent)
+      if let parent { state.tokens[parent]?.children += 1 }
+      state.activity &+= 1
+      return id
+    }
+  }
+
+  /// The task `id` finished; its parent, if any, runs again.
+  func end(_ id: Int) {
+    state.withLock { state in
+      if let token = state.tokens.removeValue(forKey: id), let parent = token.parent {
+        state.tokens[parent]?.children -= 1
+      }
+      state.activity &+= 1
+    }
+  }
+
+  /// The task `id` went to sleep on a test clock.
+  func park(_ id: Int) {
+    state.withLock { state in
+      state.tokens[id]?.parked += 1
+      state.activity &+= 1
+    }
+  }
+
+  /// The task `id` woke up from a test clock sleep.
+  func unpark(_ id: Int) {
+    state.withLock { state in
+      state.tokens[id]?.parked -= 1
+      state.activity &+= 1
+    }
+  }
+
+  /// Something observable happened (an action was reduced).
+  func touch() { state.withLock { $0.activity &+= 1 } }
+
+  /// A number that changes whenever anything in the store's effects changes.
+  var activity: UInt64 { state.withLock { $0.activity } }
+
+  /// Whether every effect task is asleep on a test clock or waiting on its children.
+  var isQuiet: Bool { state.withLock { $0.tokens.values.allSatisfy(\.isWaiting) } }
+
+  /// Whether the task `id` is still running.
+  func isRunning(_ id: Int) -> Bool { state.withLock { $0.tokens[id] != nil } }
+}
+
+/// The identity of the effect task that is running: a task-local value that lets a ``TestClock``
+/// tell the store's monitor when the task sleeps, and lets operators such as `throttle` reach the
+/// store's effect runtime.
+struct EffectToken: Sendable {
+  let id: Int
+  let monitor: EffectMonitor
+  let runtime: EffectRuntime
+
+  @TaskLocal static var current: EffectToken?
+
+  func park() { monitor.park(id) }
+  func unpark() { monitor.unpark(id) }
+}

@@ -1,0 +1,120 @@
+/// Runs the asynchronous effects of one root store: starts their tasks, keeps the registry of
+/// cancel ids, and remembers which action started each effect still in flight.
+///
+/// Everything here happens on the main actor, like the store; only the monitor (which clocks touch
+/// from other threads) and the list of tasks to cancel when the store goes away are shared.
+@MainActor
+final class EffectRuntime {
+  /// An effect the store started for an action and that has not finished.
+  struct Record {
+    /// The token id of the effect's task; also its order of start.
+    let id: Int
+    /// The action whose reduction returned the effect.
+    let startedBy: Any
+    /// The index (0-based, counted by the store) of that action among all it reduced.
+    let actionIndex: Int
+    /// The cancel ids the effect was marked with, outermost first.
+    let cancelIDs: [EffectID]
+  }
+
+  let monitor = EffectMonitor()
+  private var records: [Int: Record] = [:]
+  private var cancellables: [EffectID: [Int: Task<Void, Never>]] = [:]
+  private let topLevelTasks = LockedValue<[Int: Task<Void, Never>]>([:])
+  /// Per-id state of `throttle`, kept for the store's lifetime as in TCA.
+  var throttleWindows: [EffectID: AnyObject] = [:]
+
+  /// The effects in flight, oldest first.
+  var inFlight: [Record] { records.values.sorted { $0.id < $1.id } }
+
+  /// Starts `effect` as a task of its own.
+  func start<Action>(
+    _ effect: Effect<Action>,
+    priority: TaskPriority?,
+    cancelIDs: [EffectID],
+    startedBy action: Action,
+    actionIndex: Int,
+    send: Send<Action>
+  ) -> (id: Int, task: Task<Void, Never>) {
+    let id = monitor.begin(parent: nil)
+    let token = EffectToken(id: id, monitor: monitor, runtime: self)
+    let task = Task(priority: priority) { @MainActor in
+      await EffectToken.$current.withValue(token) { await self.execute(effect, send: send) }
+      self.records[id] = nil
+      self.topLevelTasks.withLock { $0[id] = nil }
+      for cancelID in cancelIDs { self.cancellables[cancelID]?[id] = nil }
+      self.monitor.end(id)
+    }
+    records[id] = Record(id: id, startedBy: action, actionIndex: actionIndex, cancelIDs: cancelIDs)
+    topLevelTasks.withLock { $0[id] = task }
+    for cancelID in cancelIDs { cancellables[cancelID, default: [:]][id] = task }
+    return (id, task)
+  }
+
+  /// Cancels every effect marked with `id`.
+  func cancel(_ id: EffectID) {
+    guard let tasks = cancellables.removeValue(forKey: id) else { return }
+    for task in tasks.values { task.cancel() }
+  }
+
+  /// Cancels every effect; safe from any thread (the store's `deinit`).
+  nonisolated func cancelAll() {
+    let tasks = topLevelTasks.withLock { tasks in
+      defer { tasks.removeAll() }
+      return Array(tasks.values)
+    }
+    for task in tasks { task.cancel() }
+  }
+
+  /// Carries out `effect` inside an effect task, sending its actions through `send`.
+  func execute<Action>(_ effect: Effect<Action>, send: Send<Action>) async {
+    switch effect.operation {
+    case .none:
+      return
+    case .send(let action):
+      send(action)
+    case .run(_, let operation):
+      await operation(send)
+    case .cancel(let id):
+      cancel(id)
+    case .merge(let effects):
+      await waitFor(effects.map { effect in spawnChild { await self.execute(effect, send: send) } })
+    case .concatenate(let effects):
+      for effect in effects {
+        guard !Task.isCancelled else { return }
+        await execute(effect, send: send)
+      }
+    case .cancellable(let id, let cancelInFlight, let effect):
+      if cancelInFlight { cancel(id) }
+      guard !Task.isCancelled else { return }
+      await waitFor([spawnChild(cancelID: id) { await self.execute(effect, send: send) }])
+    }
+  }
+
+  /// Starts `body` as a child of the effect task running now, marked with `cancelID` if given.
+  ///
+  /// The caller must then wait for it (``waitFor(_:)``): the monitor counts the parent as waiting
+  /// until the child ends.
+  func spawnChild(
+    cancelID: EffectID? = nil, _ body: @escaping @MainActor () async -> Void
+  ) -> Task<Void, Never> {
+    let id = monitor.begin(parent: EffectToken.current?.id)
+    let token = EffectToken(id: id, monitor: monitor, runtime: self)
+    let task = Task { @MainActor in
+      await EffectToken.$current.withValue(token) { await body() }
+      if let cancelID { self.cancellables[cancelID]?[id] = nil }
+      self.monitor.end(id)
+    }
+    if let cancelID { cancellables[cancelID, default: [:]][id] = task }
+    return task
+  }
+
+  /// Waits for child tasks, cancelling them if the waiting task is cancelled.
+  func waitFor(_ tasks: [Task<Void, Never>]) async {
+    await withTaskCancellationHandler {
+      for task in tasks { await task.value }
+    } onCancel: {
+      for task in tasks { task.cancel() }
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import CustomDump
+
+/// What `receive PATH [VALUE]` expects of an action an effect sent back: the cases PATH names and,
+/// when VALUE is given, the payload.
+///
+/// A PATH that stops above a leaf (`receive counter1`) matches any action below it; a leaf with a
+/// payload and no VALUE matches any payload.
+struct ActionMatcher<Action> {
+  private let steps: [ActionCase]
+  private let payload: Any?
+  private let schema: ActionSchema
+  /// The expectation as the user wrote it, resolved: `numberFactResponse "1 is a number."`.
+  let expected: String
+
+  /// Resolves `path` and decodes `value` as the leaf's payload.
+  ///
+  /// - Throws: ``CommandError`` for an unknown or ambiguous name, a value for a case without
+  ///   payload, or a value that does not decode.
+  init(path: Path, value: String?, schema: ActionSchema) throws(CommandError) {
+    self.schema = schema
+    var steps: [ActionCase] = []
+    var type: Any.Type = Action.self
+    var walked: [String] = []
+    for component in path.components {
+      guard case .name(let name) = component, let cases = schema.cases(of: type) else {
+        throw CommandError("'\(path)' is not an action path")
+      }
+      let actionCase = try ActionResolver<Action>.pick(name, among: cases, under: walked)
+      steps.append(actionCase)
+      walked.append(actionCase.name)
+      type = actionCase.payloadType
+    }
+    let name = walked.joined(separator: ".")
+    self.steps = steps
+    if let value {
+      guard let leaf = steps.last, !leaf.isVoid, schema.cases(of: leaf.payloadType) == nil else {
+        throw CommandError("'\(name)' takes no value, got '\(value)'")
+      }
+      self.payload = try PayloadDecoder.decode(value, as: leaf.payloadType, for: name)
+      self.expected = "\(name) \(value)"
+    } else {
+      self.payload = nil
+      self.expected = name
+    }
+  }
+
+  /// Whether `action` is the expected one.
+  func matches(_ action: Action) -> Bool {
+    var value: Any = action
+    for step in steps {
+      guard let next = step.extract(value) else { return false }
+      value = next
+    }
+    guard let payload else { return true }
+    if let equatable = payload as? any Equatable { return Self.isEqual(equatable, value) }
+    return String(customDumping: payload) == String(customDumping: value)
+  }
+
+  /// `action` as a path and, when its leaf has one, its payload: `numberFactResponse "…"`.
+  func describe(_ action: Action) -> String { Self.describe(action, schema: schema) }
+
+  /// `action` as a path and, when its leaf has one, its payload: `numberFactResponse "…"`.
+  static func describe(_ action: Any, schema: ActionSchema) -> String {
+    var value: Any = action
+    var type: Any.Type = Action.self
+    var names: [String] = []
+    while let cases = schema.cases(of: type),
+      let (match, payload) = cases.lazy.compactMap({ c in c.extract(value).map { (c, $0) } }).first
+    {
+      names.append(match.name)
+      value = payload
+      type = match.payloadType
+    }
+    let path = names.joined(separator: ".")
+    return type == Void.self ? path : "\(path) \(String(customDumping: value))"
+  }
+
+  private static func isEqual<T: Equatable>(_ expected: T, _ actual: Any) -> Bool {
+    (actual as? T) == expected
+  }
+}

@@ -1,0 +1,142 @@
+@_spi(Internals) import ComposableArchitecture
+
+/// The clock a session's effects sleep on.
+enum ClockMode: Equatable, Sendable {
+  /// The session's own ``TestClock``, moved by `advance` and `wait`: scripts are deterministic.
+  case test
+  /// The real `ContinuousClock` (`--clock real`), for interactive play.
+  case real
+}
+
+/// A session's side of effects: the test clock it owns, the actions effects sent back that
+/// `receive` has not asserted yet, and the commands `advance`, `wait`, `effects` and `receive`.
+@MainActor
+final class EffectDriver<Action> {
+  /// The session's clock; `nil` with `--clock real`.
+  private(set) var clock: TestClock?
+  /// Actions effects sent back, oldest first, not yet asserted by `receive`.
+  private var received: [Action] = []
+  /// How many times `wait` may wake the clock before it gives up on effects that never end.
+  private let wakeUpLimit = 100
+
+  init(clock: ClockMode) {
+    self.clock = clock == .test ? TestClock() : nil
+  }
+
+  /// The store's dependencies: live values, with the session's test clock as `continuousClock`.
+  func prepare(_ dependencies: inout DependencyValues) {
+    dependencies.context = .live
+    if let clock { dependencies.continuousClock = clock }
+  }
+
+  /// Starts over with a new clock at zero and nothing received (`reset`).
+  func reset() {
+    if clock != nil { clock = TestClock() }
+    received.removeAll()
+  }
+
+  /// An effect sent `action` back to the store.
+  func didReceive(_ action: Action) { received.append(action) }
+
+  /// `advance DURATION`.
+  func advance(by duration: Duration) async throws(CommandError) {
+    guard let clock else {
+      throw CommandError(
+        "advance needs the test clock, but this session runs with --clock real; "
+          + "use 'wait \(DurationText.format(duration))' to let real time pass")
+    }
+    await clock.advance(by: duration)
+  }
+
+  /// `wait [DURATION]`: with the test clock, a duration advances it; no duration advances it from
+  /// one sleep to the next until no effect is in flight (or none sleeps on the clock). With the
+  /// real clock, real time passes.
+  func wait(_ duration: Duration?, store: Store<some Any, Action>) async throws(CommandError) {
+    guard let clock else {
+      try await waitInRealTime(duration, store: store)
+      return
+    }
+    if let duration {
+      await clock.advance(by: duration)
+      return
+    }
+    var wakeUps = 0
+    while true {
+      await store.settle()
+      guard !store.inFlightEffects.isEmpty, let next = clock.nextDeadline else { return }
+      guard wakeUps < wakeUpLimit else {
+        throw CommandError(
+          "wait: effects are still in flight after the clock woke them \(wakeUpLimit) times "
+            + "(now at \(DurationText.format(clock.now.offset))); a timer never ends: "
+            + "use 'advance DURATION', or send the action that stops it")
+      }
+      await clock.advance(to: next)
+      wakeUps += 1
+    }
+  }
+
+  private func waitInRealTime(
+    _ duration: Duration?, store: Store<some Any, Action>
+  ) async throws(CommandError) {
+    if let duration {
+      try? await Task.sleep(for: duration)
+      return
+    }
+    let limit = Duration.seconds(10)
+    let start = ContinuousClock.now
+    while !store.inFlightEffects.isEmpty {
+      guard start.duration(to: .now) < limit else {
+        throw CommandError(
+          "wait: effects are still in flight after \(DurationText.format(limit)); "
+            + "use 'wait DURATION', or send the action that stops them")
+      }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+  }
+
+  /// `effects`: one line per effect in flight, with the action that started it.
+  func list(store: Store<some Any, Action>, schema: ActionSchema) -> [String] {
+    var clockText = ""
+    if let clock {
+      clockText = " (test clock at \(DurationText.format(clock.now.offset))"
+      if let next = clock.nextDeadline {
+        clockText += ", next wake-up at \(DurationText.format(next.offset))"
+      }
+      clockText += ")"
+    }
+    let effects = store.inFlightEffects
+    guard !effects.isEmpty else { return ["no effects in flight\(clockText)"] }
+    let header =
+      "\(effects.count) \(effects.count == 1 ? "effect" : "effects") in flight\(clockText):"
+    return [header]
+      + effects.map { effect in
+        let path = ActionMatcher<Action>.describe(effect.startedBy, schema: schema)
+        let ids =
+          effect.cancelIDs.isEmpty ? "" : " [id: \(effect.cancelIDs.joined(separator: ", "))]"
+        return "  \(path)\(ids)"
+      }
+  }
+
+  /// `receive PATH [VALUE]`: the next action an effect sent back must match.
+  func receive(
+    _ path: Path, value: String?, schema: ActionSchema, store: Store<some Any, Action>
+  ) throws(CommandError) {
+    let matcher = try ActionMatcher<Action>(path: path, value: value, schema: schema)
+    guard !received.isEmpty else {
+      let inFlight = store.inFlightEffects.count
+      let hint =
+        inFlight == 0
+        ? "no effect is in flight"
+        : "\(inFlight) \(inFlight == 1 ? "effect is" : "effects are") in flight"
+          + (clock == nil ? "" : "; 'advance' the clock to let sleeping effects run")
+      throw CommandError(
+        "receive: expected \(matcher.expected), but no action from an effect is waiting (\(hint))")
+    }
+    let action = received.removeFirst()
+    guard matcher.matches(action) else {
+      throw CommandError(
+        "receive: expected \(matcher.expected), but the next action from an effect was "
+          + matcher.describe(action))
+    }
+  }
+}

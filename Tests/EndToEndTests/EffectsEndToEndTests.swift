@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+@Suite struct EffectsEndToEndTests {
+  @Test func timerScriptPrintsThreeEffectStepsAndExitsZero() throws {
+    let script = """
+      send toggleTimerButtonTapped
+      advance 3s
+      expect secondsElapsed == 3
+      send toggleTimerButtonTapped
+      advance 5s
+      expect secondsElapsed == 3
+
+      """
+    let result = try ShellProcess.run(["timers"], stdin: script)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout.occurrences(of: "received action (from effect):") == 3)
+    #expect(result.stdout.occurrences(of: "timerTicked") == 3)
+    #expect(result.stdout.occurrences(of: "received action:\n") == 2)
+  }
+
+  @Test(arguments: ["effects-basics", "timers", "cancellation", "search"])
+  func exampleScriptRunsAsAnExecutable(name: String) throws {
+    let script = ShellProcess.packageRoot.appendingPathComponent("scripts/examples/\(name).tca")
+    let firstLine = try String(contentsOf: script, encoding: .utf8)
+      .split(separator: "\n").first.map(String.init)
+    #expect(firstLine == "#!/usr/bin/env -S tca-shell \(name) -f")
+    let result = try ShellProcess.run([], executable: script)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "")
+  }
+
+  @Test func receiveMismatchNamesExpectedAndActual() throws {
+    let script = """
+      send toggleTimerButtonTapped
+      advance 1s
+      receive toggleTimerButtonTapped
+      receive timerTicked
+
+      """
+    let result = try ShellProcess.run(["timers"], stdin: script)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == """
+        <stdin>:3: error: receive: expected toggleTimerButtonTapped, but the next action from an \
+        effect was timerTicked
+        <stdin>:4: error: receive: expected timerTicked, but no action from an effect is waiting \
+        (1 effect is in flight; 'advance' the clock to let sleeping effects run)
+
+        """)
+  }
+
+  @Test func receiveComparesThePayload() throws {
+    let script = """
+      send numberFactButtonTapped
+      advance 1s
+      receive numberFactResponse "0 is a good number."
+      send numberFactButtonTapped
+      wait
+      receive numberFactResponse "1 is a good number."
+
+      """
+    let result = try ShellProcess.run(["effects-basics"], stdin: script)
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("<stdin>:6: error: receive: expected numberFactResponse "))
+    #expect(result.stderr.contains("but the next action from an effect was numberFactResponse"))
+    #expect(result.stderr.occurrences(of: "error:") == 1)
+  }
+
+  @Test func effectsListsWhatIsInFlightAndWhatStartedIt() throws {
+    let script = """
+      send stepperChanged 3
+      send factButtonTapped
+      effects
+      send cancelButtonTapped
+      effects
+
+      """
+    let result = try ShellProcess.run(["cancellation", "--quiet"], stdin: script)
+    #expect(result.status == 0)
+    #expect(
+      result.stdout == """
+        1 effect in flight (test clock at 0s, next wake-up at 1s):
+          factButtonTapped [id: CancelID.factRequest]
+        no effects in flight (test clock at 0s)
+
+        """)
+  }
+
+  @Test func badDurationsAndARealClockAreExplained() throws {
+    let result = try ShellProcess.run(
+      ["timers", "-c", "advance 3", "-c", "advance 1s"], stdin: "")
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == """
+        -c:1: error: '3' is not a duration; expected a number and a unit (ms, s, m, h), e.g. 1s, \
+        250ms, 2m
+
+        """)
+    let real = try ShellProcess.run(["timers", "--clock", "real", "-c", "advance 1s"])
+    #expect(real.status == 1)
+    #expect(real.stderr.contains("advance needs the test clock"))
+  }
+
+  @Test func quittingWithATimerRunningOnTheRealClockExitsPromptly() throws {
+    let result = try ShellProcess.run(
+      ["timers", "--clock", "real", "--quiet"], stdin: "send toggleTimerButtonTapped\nquit\n",
+      limit: 10)
+    #expect(result.status == 0)
+  }
+
+  @Test func waitRefusesToRunATimerForever() throws {
+    let result = try ShellProcess.run(
+      ["timers", "--quiet"], stdin: "send toggleTimerButtonTapped\nwait\n")
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == """
+        <stdin>:2: error: wait: effects are still in flight after the clock woke them 100 times \
+        (now at 100s); a timer never ends: use 'advance DURATION', or send the action that stops \
+        it
+
+        """)
+  }
+}
