@@ -51,7 +51,7 @@ struct CommandParserTests {
   }
 
   @Test(arguments: [
-    ("bogus", "unknown command 'bogus'; expected one of: send, state, expect, reset, actions, help, quit, exit"),
+    ("bogus", "unknown command 'bogus'; expected one of: send, state, expect, receive, advance, wait, effects, reset, actions, help, quit, exit"),
     ("send", "send needs an action path, e.g. 'send counter1.incrementButtonTapped'"),
     ("expect counter1.count", "expect needs 'PATH == VALUE', e.g. 'expect counter1.count == 1'"),
     ("expect counter1.count ==", "expect needs a value after '==', e.g. 'expect counter1.count == 1'"),

@@ -13,7 +13,7 @@ struct CompleterTests {
   @Test func commandNames() {
     #expect(completer.complete("") == .init(wordStart: 0, candidates: CommandParser.commandNames))
     #expect(completer.complete("se") == .init(wordStart: 0, candidates: ["send"]))
-    #expect(completer.complete("e") == .init(wordStart: 0, candidates: ["expect", "exit"]))
+    #expect(completer.complete("e") == .init(wordStart: 0, candidates: ["expect", "effects", "exit"]))
   }
 
   @Test func actionPathsOneSegmentAtATime() {
