@@ -73,7 +73,7 @@ struct CommandLineTests {
 
   @Test(arguments: [
     (["--bogus"], "tca-shell: error: unknown option '--bogus'"),
-    (["nope"], "tca-shell: error: unknown feature 'nope'; expected one of: two-counters, counter, effects-basics, timers, cancellation, search"),
+    (["nope"], "tca-shell: error: unknown feature 'nope'; expected one of: two-counters, counter, effects-basics, timers, cancellation, search, todos, optional-state, navigation-stack, recursion"),
     (["counter", "--reducer", "x"],
      "tca-shell: error: feature 'counter' has no reducer 'x'; expected one of: live, preview"),
   ])

@@ -11,7 +11,7 @@
 /// ```
 public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
   /// The element with `id` received `action`.
-  case element(id: ID, action: Action)
+  indirect case element(id: ID, action: Action)
 
   /// The case paths of ``IdentifiedAction``.
   public struct AllCasePaths: CasePathCollection {

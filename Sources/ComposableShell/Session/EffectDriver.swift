@@ -23,10 +23,14 @@ final class EffectDriver<Action> {
     self.clock = clock == .test ? TestClock() : nil
   }
 
-  /// The store's dependencies: live values, with the session's test clock as `continuousClock`.
+  /// The store's dependencies: live values, with the session's test clock as `continuousClock`,
+  /// and ids that count up from zero in each session (`uuid`, stack element ids), so scripts can
+  /// name them.
   func prepare(_ dependencies: inout DependencyValues) {
     dependencies.context = .live
     if let clock { dependencies.continuousClock = clock }
+    dependencies.uuid = .incrementing
+    dependencies.stackElementID = .incrementing
   }
 
   /// Starts over with a new clock at zero and nothing received (`reset`).
