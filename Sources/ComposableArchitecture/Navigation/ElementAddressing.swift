@@ -12,7 +12,7 @@ public protocol IdentifiedElementAction {
   static var elementActionType: Any.Type { get }
   /// The action sending `action` to the element with `id`, or `nil` when either has the wrong
   /// type.
-  static func element(id: Any, action: Any) -> Self?
+  static func embedElement(id: Any, action: Any) -> Self?
   /// The element id and the element action this action carries, when it is an element action.
   var elementIDAndAction: (id: Any, action: Any)? { get }
 }
@@ -34,7 +34,7 @@ extension IdentifiedAction: IdentifiedElementAction {
   public static var elementIDType: Any.Type { ID.self }
   public static var elementActionType: Any.Type { Action.self }
 
-  public static func element(id: Any, action: Any) -> Self? {
+  public static func embedElement(id: Any, action: Any) -> Self? {
     guard let id = id as? ID, let action = action as? Action else { return nil }
     return .element(id: id, action: action)
   }
@@ -46,7 +46,7 @@ extension StackAction: IdentifiedElementAction {
   public static var elementIDType: Any.Type { StackElementID.self }
   public static var elementActionType: Any.Type { Action.self }
 
-  public static func element(id: Any, action: Any) -> Self? {
+  public static func embedElement(id: Any, action: Any) -> Self? {
     guard let id = id as? StackElementID, let action = action as? Action else { return nil }
     return .element(id: id, action: action)
   }
@@ -72,4 +72,15 @@ extension StackState: IdentifiedElementCollection {
   public func element(id: Any) -> Any? {
     (id as? StackElementID).flatMap { self[id: $0] }
   }
+}
+
+/// A ``PresentationAction``, seen without its type parameter: lets tools that walk actions from
+/// text (the shell) recognise the `presented` step of `destination.presented.counter.increment`.
+public protocol PresentationActionProtocol {
+  /// The presented child's action type.
+  static var presentedActionType: Any.Type { get }
+}
+
+extension PresentationAction: PresentationActionProtocol {
+  public static var presentedActionType: Any.Type { Action.self }
 }

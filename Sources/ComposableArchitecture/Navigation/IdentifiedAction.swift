@@ -9,9 +9,9 @@
 /// }
 /// store.send(.todos(.element(id: id, action: .checkBoxToggled)))
 /// ```
-public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
+public indirect enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
   /// The element with `id` received `action`.
-  indirect case element(id: ID, action: Action)
+  case element(id: ID, action: Action)
 
   /// The case paths of ``IdentifiedAction``.
   public struct AllCasePaths: CasePathCollection {
