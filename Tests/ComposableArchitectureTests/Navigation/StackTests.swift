@@ -128,6 +128,24 @@ private struct Navigator: Reducer {
     #expect(messages.last?.contains("already has an element with that id") == true)
   }
 
+  @Test func encodesAsAnObjectKeyedByIDInStackOrder() {
+    var stack: StackState<Int> = withDependencies {
+      $0.stackElementID = .incrementing
+    } operation: {
+      StackState(0..<11)
+    }
+    #expect(
+      JSONValue(encoding: stack).description
+        == ##"{"#0":0,"#1":1,"#2":2,"#3":3,"#4":4,"#5":5,"#6":6,"#7":7,"#8":8,"#9":9,"#10":10}"##)
+    let before = stack
+    stack[id: 10] = 20
+    #expect(
+      patch(from: before, to: stack).map(\.description) == [
+        ##"{"op":"test","path":"/#10","value":10}"##,
+        ##"{"op":"replace","path":"/#10","value":20}"##,
+      ])
+  }
+
   @Test func stackHelpers() {
     var stack: StackState<String> = withDependencies {
       $0.stackElementID = .incrementing
