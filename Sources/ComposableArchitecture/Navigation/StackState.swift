@@ -69,7 +69,11 @@ public struct StackState<Element> {
 
   /// Pushes `element` with a new id.
   public mutating func append(_ element: Element) {
-    storage.append(Component(id: DependencyValues.current.stackElementID(), element: element))
+    let nextID = DependencyValues.current.stackElementID
+    var id = nextID()
+    // An id pushed from outside (`.push(id:state:)`) may be one the generator gives later.
+    while storage.index(id: id) != nil { id = nextID() }
+    storage.append(Component(id: id, element: element))
   }
 
   /// Pushes `elements`, each with a new id.

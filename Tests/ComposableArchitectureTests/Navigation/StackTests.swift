@@ -112,6 +112,15 @@ private struct Navigator: Reducer {
     }
   }
 
+  @Test func appendSkipsIDsAlreadyPushed() async {
+    let store = TestStore(initialState: Navigator.State()) { Navigator(clock: TestClock()) }
+    await store.send(.path(.push(id: 0, state: Ticker.State(id: 9)))) {
+      $0.path[id: 0] = Ticker.State(id: 9)
+      $0.log = ["push #0: depth 1"]
+    }
+    await store.send(.pushTicker) { $0.path[id: 1] = Ticker.State() }
+  }
+
   @Test func actionsForMissingElementsWarn() async {
     let store = Store(initialState: Navigator.State(path: [Ticker.State()])) {
       Navigator(clock: TestClock())
