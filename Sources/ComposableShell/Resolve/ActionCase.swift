@@ -80,7 +80,7 @@ final class ActionSchema {
 
   /// Every leaf path below `type`, with the payload type of those that take a value.
   func leafPaths(of type: Any.Type, prefix: String = "") -> [(path: String, payload: Any.Type?)] {
-    guard let cases = cases(of: type) else { return [(prefix, type)] }
+    guard let cases = cases(of: type) else { return [(prefix, type == Void.self ? nil : type)] }
     return cases.flatMap { actionCase -> [(path: String, payload: Any.Type?)] in
       let path = prefix.isEmpty ? actionCase.name : "\(prefix).\(actionCase.name)"
       if actionCase.isVoid { return [(path, nil)] }
