@@ -32,9 +32,10 @@ struct Built: Reducer {
 
 @MainActor
 struct ReducerBuilderTests {
-  @Test(arguments: [
-    (true, nil, 0, 11), (false, nil, 0, 101), (true, 5, 0, 16), (false, 5, 2, 2106),
-  ] as [(Bool, Int?, Int, Int)])
+  @Test(
+    arguments: [
+      (true, nil, 0, 11), (false, nil, 0, 101), (true, 5, 0, 16), (false, 5, 2, 2106),
+    ] as [(Bool, Int?, Int, Int)])
   func blocksConditionalsOptionalsAndLoops(flag: Bool, extra: Int?, repeats: Int, expected: Int) {
     var state = 0
     _ = Built(flag: flag, extra: extra, repeats: repeats).reduce(into: &state, action: ())

@@ -37,7 +37,10 @@ struct StoreTests {
   @Test func runEffectSendsBackOnTheMainActor() async {
     struct Feature: Reducer {
       struct State: Equatable { var value = 0 }
-      enum Action: Equatable, Sendable { case load, loaded(Int) }
+      enum Action: Equatable, Sendable {
+        case load
+        case loaded(Int)
+      }
       func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .load:

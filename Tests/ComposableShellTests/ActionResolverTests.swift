@@ -47,12 +47,15 @@ struct ActionResolverTests {
     #expect(
       try twoCounters.resolve(path("counter1.incrementButtonTapped"), value: nil)
         == .counter1(.incrementButtonTapped))
-    #expect(try twoCounters.resolve(path("counter2.dec"), value: nil) == .counter2(.decrementButtonTapped))
+    #expect(
+      try twoCounters.resolve(path("counter2.dec"), value: nil) == .counter2(.decrementButtonTapped)
+    )
     #expect(try editor.resolve(path("can"), value: nil) == .cancel)
   }
 
   @Test func payloadsDecodeFromJSONOrABareWord() throws {
-    #expect(try editor.resolve(path("setText"), value: #""hello world""#) == .setText("hello world"))
+    #expect(
+      try editor.resolve(path("setText"), value: #""hello world""#) == .setText("hello world"))
     #expect(try editor.resolve(path("setText"), value: "Milk") == .setText("Milk"))
     #expect(try editor.resolve(path("setCount"), value: "5") == .setCount(5))
     #expect(
@@ -60,23 +63,37 @@ struct ActionResolverTests {
         == .add(Editor.Item(title: "Milk", count: 2)))
   }
 
-  @Test(arguments: [
-    ("counter1.nope", nil, "unknown action 'counter1.nope' in 'counter1'; expected one of: counter1.decrementButtonTapped, counter1.incrementButtonTapped"),
-    ("c", nil, "ambiguous action 'c'; it could be: counter1, counter2"),
-    ("counter1", nil, "'counter1' is not a complete action; expected one of: counter1.decrementButtonTapped, counter1.incrementButtonTapped"),
-    ("counter1.increment", "5", "'counter1.incrementButtonTapped' takes no value, got '5'"),
-  ] as [(String, String?, String)])
+  @Test(
+    arguments: [
+      (
+        "counter1.nope", nil,
+        "unknown action 'counter1.nope' in 'counter1'; expected one of: counter1.decrementButtonTapped, counter1.incrementButtonTapped"
+      ),
+      ("c", nil, "ambiguous action 'c'; it could be: counter1, counter2"),
+      (
+        "counter1", nil,
+        "'counter1' is not a complete action; expected one of: counter1.decrementButtonTapped, counter1.incrementButtonTapped"
+      ),
+      ("counter1.increment", "5", "'counter1.incrementButtonTapped' takes no value, got '5'"),
+    ] as [(String, String?, String)])
   func twoCountersErrors(text: String, value: String?, message: String) throws {
     let path = try path(text)
     #expect(throws: CommandError(message)) { try twoCounters.resolve(path, value: value) }
   }
 
-  @Test(arguments: [
-    ("setCount", nil, "'setCount' needs a value of type Int, e.g. 'send setCount 1'"),
-    ("setCount", "\"five\"", "bad value for 'setCount': expected Int; expected Int as JSON, e.g. 1"),
-    ("add", #"{"title": "Milk"}"#, "bad value for 'add': missing key 'count'; expected Editor.Item as JSON, e.g. {…}"),
-    ("setCount.x", nil, "'setCount.x': 'setCount' takes a value, it has no case 'x'"),
-  ] as [(String, String?, String)])
+  @Test(
+    arguments: [
+      ("setCount", nil, "'setCount' needs a value of type Int, e.g. 'send setCount 1'"),
+      (
+        "setCount", "\"five\"",
+        "bad value for 'setCount': expected Int; expected Int as JSON, e.g. 1"
+      ),
+      (
+        "add", #"{"title": "Milk"}"#,
+        "bad value for 'add': missing key 'count'; expected Editor.Item as JSON, e.g. {…}"
+      ),
+      ("setCount.x", nil, "'setCount.x': 'setCount' takes a value, it has no case 'x'"),
+    ] as [(String, String?, String)])
   func payloadErrors(text: String, value: String?, message: String) throws {
     let path = try path(text)
     #expect(throws: CommandError(message)) { try editor.resolve(path, value: value) }
@@ -85,7 +102,8 @@ struct ActionResolverTests {
   @Test func pathOfAnActionNamesEveryCase() {
     let schema = ActionSchema()
     #expect(
-      schema.path(of: TwoCounters.Action.counter2(.incrementButtonTapped), type: TwoCounters.Action.self)
+      schema.path(
+        of: TwoCounters.Action.counter2(.incrementButtonTapped), type: TwoCounters.Action.self)
         == "counter2.incrementButtonTapped")
     #expect(schema.path(of: Editor.Action.setText("x"), type: Editor.Action.self) == "setText")
   }

@@ -44,17 +44,24 @@ struct CommandParserTests {
   @Test func otherCommands() throws {
     #expect(try CommandParser.parse("state") == .state(path: nil))
     #expect(try CommandParser.parse("reset") == .reset)
-    #expect(try CommandParser.parse("actions counter1") == .actions(path: Path([.name("counter1")])))
+    #expect(
+      try CommandParser.parse("actions counter1") == .actions(path: Path([.name("counter1")])))
     #expect(try CommandParser.parse("help send") == .help(topic: "send"))
     #expect(try CommandParser.parse("quit") == .quit)
     #expect(try CommandParser.parse("exit") == .quit)
   }
 
   @Test(arguments: [
-    ("bogus", "unknown command 'bogus'; expected one of: send, state, expect, receive, advance, wait, effects, reset, actions, help, quit, exit"),
+    (
+      "bogus",
+      "unknown command 'bogus'; expected one of: send, state, expect, receive, advance, wait, effects, reset, actions, help, quit, exit"
+    ),
     ("send", "send needs an action path, e.g. 'send counter1.incrementButtonTapped'"),
     ("expect counter1.count", "expect needs 'PATH == VALUE', e.g. 'expect counter1.count == 1'"),
-    ("expect counter1.count ==", "expect needs a value after '==', e.g. 'expect counter1.count == 1'"),
+    (
+      "expect counter1.count ==",
+      "expect needs a value after '==', e.g. 'expect counter1.count == 1'"
+    ),
     ("send a..b", "path 'a..b' has an empty name between dots"),
     ("send .a", "path '.a' starts with '.'; expected a name"),
     ("send a.", "path 'a.' ends with '.'; expected a name"),
@@ -65,5 +72,21 @@ struct CommandParserTests {
   ])
   func errorsSayWhatWasExpected(line: String, message: String) {
     #expect(throws: CommandError(message)) { try CommandParser.parse(line) }
+  }
+}
+
+struct MessageEchoTests {
+  @Test func controlCharactersAreEscapedAndLongInputIsCut() {
+    #expect("a\u{0}b".quotedForMessage == #"'a\u{0}b'"#)
+    #expect(
+      String(repeating: "x", count: 100).quotedForMessage
+        == "'\(String(repeating: "x", count: 60))…'")
+    #expect(
+      throws: CommandError(
+        "unknown command '\\u{1b}[A'; expected one of: "
+          + CommandParser.commandNames.joined(separator: ", "))
+    ) {
+      try CommandParser.parse("\u{1B}[A")
+    }
   }
 }

@@ -13,11 +13,13 @@ struct CompleterTests {
   @Test func commandNames() {
     #expect(completer.complete("") == .init(wordStart: 0, candidates: CommandParser.commandNames))
     #expect(completer.complete("se") == .init(wordStart: 0, candidates: ["send"]))
-    #expect(completer.complete("e") == .init(wordStart: 0, candidates: ["expect", "effects", "exit"]))
+    #expect(
+      completer.complete("e") == .init(wordStart: 0, candidates: ["expect", "effects", "exit"]))
   }
 
   @Test func actionPathsOneSegmentAtATime() {
-    #expect(completer.complete("send ") == .init(wordStart: 5, candidates: ["counter1.", "counter2."]))
+    #expect(
+      completer.complete("send ") == .init(wordStart: 5, candidates: ["counter1.", "counter2."]))
     #expect(completer.complete("send counter1") == .init(wordStart: 5, candidates: ["counter1."]))
     #expect(
       completer.complete("send counter1.inc")
@@ -30,9 +32,11 @@ struct CompleterTests {
   }
 
   @Test func statePaths() {
-    #expect(completer.complete("state c") == .init(wordStart: 6, candidates: ["counter1.", "counter2."]))
     #expect(
-      completer.complete("expect counter2.c") == .init(wordStart: 7, candidates: ["counter2.count"]))
+      completer.complete("state c") == .init(wordStart: 6, candidates: ["counter1.", "counter2."]))
+    #expect(
+      completer.complete("expect counter2.c") == .init(wordStart: 7, candidates: ["counter2.count"])
+    )
   }
 
   @Test func nothingAfterAPathIsComplete() {

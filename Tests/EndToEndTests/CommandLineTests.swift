@@ -57,7 +57,10 @@ struct CommandLineTests {
     try "send counter1.increment\nsend counter1.nope\n".write(
       to: directory.appendingPathComponent("a.tca"), atomically: true, encoding: .utf8)
     let result = try ShellProcess.run(
-      ["-q", "-c", "send counter1.increment", "-f", "a.tca", "-f", "-", "-c", "state counter1.count"],
+      [
+        "-q", "-c", "send counter1.increment", "-f", "a.tca", "-f", "-", "-c",
+        "state counter1.count",
+      ],
       stdin: "send counter1.increment\n", in: directory)
     #expect(result.stdout == "3\n")
     #expect(result.stderr.hasPrefix("a.tca:2: error: unknown action 'counter1.nope'"))
@@ -65,7 +68,9 @@ struct CommandLineTests {
   }
 
   @Test func missingFileIsAnErrorAndTheRestStillRuns() throws {
-    let result = try ShellProcess.run(["-q", "-f", "/nonexistent/x.tca", "-c", "state counter2.count"])
+    let result = try ShellProcess.run([
+      "-q", "-f", "/nonexistent/x.tca", "-c", "state counter2.count",
+    ])
     #expect(result.status == 1)
     #expect(result.stdout == "0\n")
     #expect(result.stderr.hasPrefix("error: cannot read '/nonexistent/x.tca'"))
@@ -73,9 +78,14 @@ struct CommandLineTests {
 
   @Test(arguments: [
     (["--bogus"], "tca-shell: error: unknown option '--bogus'"),
-    (["nope"], "tca-shell: error: unknown feature 'nope'; expected one of: two-counters, counter, effects-basics, timers, cancellation, search, todos, optional-state, navigation-stack, recursion"),
-    (["counter", "--reducer", "x"],
-     "tca-shell: error: feature 'counter' has no reducer 'x'; expected one of: live, preview"),
+    (
+      ["nope"],
+      "tca-shell: error: unknown feature 'nope'; expected one of: two-counters, counter, effects-basics, timers, cancellation, search, todos, optional-state, navigation-stack, recursion"
+    ),
+    (
+      ["counter", "--reducer", "x"],
+      "tca-shell: error: feature 'counter' has no reducer 'x'; expected one of: live, preview"
+    ),
   ])
   func usageErrorsExitTwo(arguments: [String], firstLine: String) throws {
     let result = try ShellProcess.run(arguments)
@@ -85,7 +95,9 @@ struct CommandLineTests {
 
   @Test func listHelpAndVersion() throws {
     let list = try ShellProcess.run(["--list"])
-    #expect(list.stdout.contains("counter\tone counter; the preview reducer adds 10 (reducers: live, preview)"))
+    #expect(
+      list.stdout.contains(
+        "counter\tone counter; the preview reducer adds 10 (reducers: live, preview)"))
     let help = try ShellProcess.run(["--help"])
     #expect(help.stdout.hasPrefix("usage: tca-shell [FEATURE] [options]"))
     let version = try ShellProcess.run(["--version"])

@@ -74,7 +74,8 @@ public enum CommandParser {
       return .quit
     default:
       throw CommandError(
-        "unknown command '\(name)'; expected one of: \(commandNames.joined(separator: ", "))")
+        "unknown command \(name.quotedForMessage); expected one of: \(commandNames.joined(separator: ", "))"
+      )
     }
   }
 

@@ -59,7 +59,8 @@ public final class LineEditor: @unchecked Sendable {
     setlocale(LC_CTYPE, "")
     tca_sigint_install_for_current_thread()
     let output = isatty(1) != 0 ? tca_stdout() : tca_stderr()
-    let editLine = el_init(CommandLine.arguments.first ?? "tca-shell", tca_stdin(), output, tca_stderr())
+    let editLine = el_init(
+      CommandLine.arguments.first ?? "tca-shell", tca_stdin(), output, tca_stderr())
     let history = history_init()
     self.editLine = editLine
     self.history = history
@@ -73,9 +74,11 @@ public final class LineEditor: @unchecked Sendable {
     tca_el_set_prompt(editLine) { editLine in
       LineEditor.from(editLine)?.promptStorage
     }
-    tca_el_bind_function(editLine, "tca-complete", "complete a command or path", { editLine, _ in
-      LineEditor.from(editLine)?.completeAtCursor() ?? UInt8(CC_ERROR)
-    }, "^I")
+    tca_el_bind_function(
+      editLine, "tca-complete", "complete a command or path",
+      { editLine, _ in
+        LineEditor.from(editLine)?.completeAtCursor() ?? UInt8(CC_ERROR)
+      }, "^I")
     tca_el_source_default(editLine)
 
     while true {
@@ -98,7 +101,8 @@ public final class LineEditor: @unchecked Sendable {
       }
       return .endOfFile
     }
-    var line = String(decoding: UnsafeRawBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
+    var line = String(
+      decoding: UnsafeRawBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
     if line.hasSuffix("\n") { line.removeLast() }
     if !line.allSatisfy(\.isWhitespace) {
       tca_history_enter(history, line)
@@ -138,7 +142,9 @@ public final class LineEditor: @unchecked Sendable {
       replace(word, with: common)
       return UInt8(CC_REFRESH)
     }
-    fputs("\n" + candidates.joined(separator: "  ") + "\n", isatty(1) != 0 ? tca_stdout() : tca_stderr())
+    fputs(
+      "\n" + candidates.joined(separator: "  ") + "\n", isatty(1) != 0 ? tca_stdout() : tca_stderr()
+    )
     return UInt8(CC_REDISPLAY)
   }
 

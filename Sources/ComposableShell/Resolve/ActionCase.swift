@@ -114,7 +114,8 @@ final class ActionSchema {
         visiting: visiting)
     }
     guard let cases = cases(of: type) else {
-      return type is any IdentifiedElementAction.Type ? result : [(prefix, type)]
+      if type is any IdentifiedElementAction.Type { return result }
+      return [(prefix, type == Void.self ? nil : type)]
     }
     for actionCase in cases {
       let path = prefix.isEmpty ? actionCase.name : "\(prefix).\(actionCase.name)"

@@ -45,7 +45,7 @@ extension ActionSchema {
       }
       guard let id = ElementIDText.parse(text, as: element.elementIDType) else {
         throw CommandError(
-          "'[\(text)]' is not an id of '\(here)'; its ids are "
+          "\("[\(text)]".quotedForMessage) is not an id of '\(here)'; its ids are "
             + "\(PayloadDecoder.typeName(element.elementIDType)) values"
             + idsNow(cursor, label: "ids now"))
       }

@@ -37,7 +37,7 @@ enum Help {
     guard let topic else {
       let width = topics.map(\.usage.count).max() ?? 0
       return ["Commands:"]
-        + topics.map { "  \($0.usage.padding(toLength: width)) \($0.summary)" }
+        + topics.map { "  \($0.usage.padding(toLength: width))  \($0.summary)" }
         + [
           "",
           "Paths are dotted case names (counter1.incrementButtonTapped); a unique prefix works.",

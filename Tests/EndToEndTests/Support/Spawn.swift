@@ -32,7 +32,7 @@ func spawn(
   let arguments = directory.map { ["/usr/bin/env", "-C", $0] + arguments } ?? arguments
   let argv = arguments.map { strdup($0) } + [nil]
   let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-  defer { (argv + envp).forEach { free($0) } }
+  defer { for pointer in argv + envp { free(pointer) } }
   // The test runner's threads block signals; a child would inherit that mask (and a shell in
   // tmux would never see Ctrl-C's SIGINT), so start it with none blocked and default handlers.
   var attributes = posix_spawnattr_t()
