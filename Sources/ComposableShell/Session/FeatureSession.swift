@@ -30,7 +30,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
     self.makeReducer = reducer
     self.renderer = renderer
     self.effects = EffectDriver(clock: clock)
-    self.store = Self.makeStore(initialState, reducer(), log, effects)
+    self.store = Self.makeStore(effects.withIDs(initialState), reducer(), log, effects)
     log.onStep = { [renderer, schema, effects, weak self] step in
       renderer.step(step, actionPath: schema.path(of: step.action, type: R.Action.self))
       guard step.source == .effect else { return }
@@ -39,13 +39,11 @@ final class FeatureSession<R: Reducer>: ShellSession {
     }
   }
 
-  /// A store running `reducer`; the initial state is made with the store's dependencies, so ids
-  /// it takes from them (a stack's, a `uuid`) count from the session's zero.
   private static func makeStore(
-    _ state: () -> R.State, _ reducer: R, _ log: StepLog<R.State, R.Action>,
+    _ state: R.State, _ reducer: R, _ log: StepLog<R.State, R.Action>,
     _ effects: EffectDriver<R.Action>
   ) -> Store<R.State, R.Action> {
-    Store(initialState: state()) {
+    Store(initialState: state) {
       StepRecorder(base: reducer, log: log)
     } withDependencies: {
       effects.prepare(&$0)
@@ -80,7 +78,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
     case .reset:
       store.cancelAllEffects()
       effects.reset()
-      store = Self.makeStore(makeInitialState, makeReducer(), log, effects)
+      store = Self.makeStore(effects.withIDs(makeInitialState), makeReducer(), log, effects)
     case .actions(let path):
       renderer.text(try actionList(below: path))
     case .help(let topic):
