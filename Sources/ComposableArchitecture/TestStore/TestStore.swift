@@ -298,6 +298,9 @@ public final class TestStore<State: Equatable, Action> {
     }
     assertState(
       from: expectedState, to: received.state, update: updateStateToExpectedResult, at: location)
+    // Let the effect that sent it run on to its next sleep or its end, as `send` does, so a test
+    // that ends here does not catch it finishing.
+    await settle([monitor], patience: .milliseconds(10))
   }
 
   /// Lets effects run until an action matching `predicate` was received, nothing more can come

@@ -196,6 +196,17 @@ private func uuid(_ n: Int) -> UUID {
     #expect(error == CommandError("'stack' has no element [#5]; its ids are: #0, #1"))
   }
 
+  @Test func resetStartsTheIDsAgain() async {
+    let (session, _) = sheetsSession()
+    #expect(
+      await session.run(
+        "send push", "send push", "reset", "send push", "expect stack[#0].count == 0",
+        "send stack[#0].increment") == nil)
+    #expect(
+      await session.run("state stack[#1]")
+        == CommandError("'stack' has no element [#1]; its ids are: #0"))
+  }
+
   @Test func completionOffersTheIDsThatExistNow() async {
     let (session, _) = sheetsSession()
     let completer = Completer(session: session)
