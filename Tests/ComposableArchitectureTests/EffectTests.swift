@@ -225,7 +225,15 @@ private enum CancelID { case request }
 
   @Test func storeTaskCancelAndFinish() async {
     let clock = TestClock()
-    let store = Store(initialState: Logger.State()) { Self.requester(clock: clock) }
+    // The clock is the store's dependency, so advancing it waits for the effect to sleep on it
+    // (without, the clock meets the store only when an effect sleeps, and the first one was
+    // cancelled before it could: on a busy main actor `advance` could run before the second
+    // effect slept, and `finish` waited forever).
+    let store = Store(initialState: Logger.State()) {
+      Self.requester(clock: clock)
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
     let task = store.send(.start)
     task.cancel()
     await task.finish()

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@Suite struct NavigationEndToEndTests {
+// Serialized: each test blocks a thread of the shared pool while the binary runs.
+@Suite(.serialized) struct NavigationEndToEndTests {
   private static let first = #""00000000-0000-0000-0000-000000000000""#
   private static let second = #""00000000-0000-0000-0000-000000000001""#
   private static let third = #""00000000-0000-0000-0000-000000000002""#
