@@ -35,13 +35,16 @@ import Testing
     await store.send(.path(.element(id: 0, action: .screenB(.startTimerButtonTapped)))) {
       $0.path[id: 0] = .screenB(ScreenB.State(isTimerRunning: true))
     }
+    // The second timer starts half a second later, so the two never tick at the same instant.
+    await clock.advance(by: .milliseconds(500))
     await store.send(.path(.element(id: 1, action: .screenB(.startTimerButtonTapped)))) {
       $0.path[id: 1] = .screenB(ScreenB.State(isTimerRunning: true))
     }
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .milliseconds(500))
     await store.receive(.path(.element(id: 0, action: .screenB(.timerTicked)))) {
       $0.path[id: 0] = .screenB(ScreenB.State(isTimerRunning: true, secondsElapsed: 1))
     }
+    await clock.advance(by: .milliseconds(500))
     await store.receive(.path(.element(id: 1, action: .screenB(.timerTicked)))) {
       $0.path[id: 1] = .screenB(ScreenB.State(isTimerRunning: true, secondsElapsed: 1))
     }
