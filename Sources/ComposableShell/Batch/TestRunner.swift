@@ -109,7 +109,7 @@ struct TestRunner {
   }
 
   /// The result of a child that ended with `termination` after writing `errors`.
-  static func result(
+  nonisolated static func result(
     path: String, termination: ChildProcess.Termination, errors: String, duration: Duration
   ) -> Result {
     if termination == .exited(0) { return Result(path: path, failure: nil, duration: duration) }
@@ -136,7 +136,7 @@ struct TestRunner {
   }
 
   /// The scripts `path` names: itself, or the `*.tca` files below a directory, sorted.
-  static func scripts(at path: String) -> [String] {
+  nonisolated static func scripts(at path: String) -> [String] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       isDirectory.boolValue

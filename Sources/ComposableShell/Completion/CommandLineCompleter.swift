@@ -65,10 +65,12 @@ struct CommandLineCompleter {
     if current.hasPrefix("--"), let equals = current.firstIndex(of: "="),
       let option = CommandLineSpec.option(named: String(current[..<equals])), option.value != nil
     {
+      let candidates = values(
+        of: option, completing: String(current[current.index(after: equals)...]), in: context)
+      // A command's candidates are for its last word, not for the whole argument.
+      guard option.value != .command else { return candidates }
       let name = String(current[...equals])
-      return values(
-        of: option, completing: String(current[current.index(after: equals)...]), in: context
-      ).map { Candidate(value: name + $0.value, summary: $0.summary) }
+      return candidates.map { Candidate(value: name + $0.value, summary: $0.summary) }
     }
     if current.hasPrefix("-") {
       return options(matching: current, in: context)

@@ -64,7 +64,8 @@ final class Recorder {
 
   /// The state paths and values that pin what changed from `before` to `after`, in the order of
   /// the changes.
-  static func pins(from before: Any, to after: Any) -> [(path: Path, value: JSONValue)] {
+  nonisolated static func pins(from before: Any, to after: Any) -> [(path: Path, value: JSONValue)]
+  {
     var pinned: [[String]] = []
     for operation in patch(from: before, to: after) where operation.op != .test {
       let names = propertyNames(along: operation.path.tokens, in: after)
@@ -86,7 +87,7 @@ final class Recorder {
 
   /// The leading tokens of a JSON pointer into `state` that name stored properties of structs or
   /// classes (optionals looked through): the longest state path `expect` can name.
-  private static func propertyNames(along tokens: [String], in state: Any) -> [String] {
+  nonisolated private static func propertyNames(along tokens: [String], in state: Any) -> [String] {
     var value = state
     var names: [String] = []
     for token in tokens {
@@ -120,7 +121,7 @@ final class Recorder {
     }
   }
 
-  private static func fileName(_ path: String) -> String {
+  nonisolated private static func fileName(_ path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
   }
 }
