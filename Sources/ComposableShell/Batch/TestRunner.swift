@@ -64,12 +64,23 @@ struct TestRunner {
             duration: .zero)
         }
       }
-      if results[printed] == nil, let (pid, termination) = ChildProcess.waitForAny(),
-        let job = running.removeValue(forKey: pid)
-      {
-        results[job.index] = Self.result(
-          path: scripts[job.index], termination: termination,
-          errors: job.child.takeErrorOutput(), duration: job.start.duration(to: .now))
+      if results[printed] == nil {
+        guard let (pid, termination) = ChildProcess.waitForAny() else {
+          // No child left to wait for: report the ones still counted as running.
+          for job in running.values {
+            results[job.index] = Result(
+              path: scripts[job.index],
+              failure: Failure(summary: "\(scripts[job.index]): lost its process", details: ""),
+              duration: .zero)
+          }
+          running.removeAll()
+          continue
+        }
+        if let job = running.removeValue(forKey: pid) {
+          results[job.index] = Self.result(
+            path: scripts[job.index], termination: termination,
+            errors: job.child.takeErrorOutput(), duration: job.start.duration(to: .now))
+        }
       }
       while printed < scripts.count, let result = results[printed] {
         output.line(result.failure.map { "FAIL \($0.summary)" } ?? "ok   \(result.path)")
