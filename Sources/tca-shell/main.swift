@@ -29,6 +29,22 @@ let features: [any ShellFeature] = [
     "search", summary: "a search debounced by 300ms, each keystroke cancelling the last",
     initialState: Search.State()
   ) { Search() },
+  Feature(
+    "todos", summary: "a todo list: rows run by forEach, filtered, deleted, sorted when done",
+    initialState: Todos.State()
+  ) { Todos() },
+  Feature(
+    "optional-state", summary: "a counter toggled in and out of optional state, run by ifLet",
+    initialState: OptionalState.State()
+  ) { OptionalState() },
+  Feature(
+    "navigation-stack", summary: "a stack of screens: push, act inside an element, pop",
+    initialState: NavigationDemo.State()
+  ) { NavigationDemo() },
+  Feature(
+    "recursion", summary: "rows of rows to any depth, each level run by the same reducer",
+    initialState: Nested.State()
+  ) { Nested() },
 ]
 
 exit(await Shell(features: features).run())

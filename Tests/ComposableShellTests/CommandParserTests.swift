@@ -74,3 +74,19 @@ struct CommandParserTests {
     #expect(throws: CommandError(message)) { try CommandParser.parse(line) }
   }
 }
+
+struct MessageEchoTests {
+  @Test func controlCharactersAreEscapedAndLongInputIsCut() {
+    #expect("a\u{0}b".quotedForMessage == #"'a\u{0}b'"#)
+    #expect(
+      String(repeating: "x", count: 100).quotedForMessage
+        == "'\(String(repeating: "x", count: 60))…'")
+    #expect(
+      throws: CommandError(
+        "unknown command '\\u{1b}[A'; expected one of: "
+          + CommandParser.commandNames.joined(separator: ", "))
+    ) {
+      try CommandParser.parse("\u{1B}[A")
+    }
+  }
+}

@@ -10,17 +10,19 @@ func runtimeWarn(_ message: String) {
 }
 
 /// Where runtime warnings go: standard error, and any observer a test installed.
+///
+/// Observers are task-local: they see the warnings of the task that installed them and of the
+/// tasks it starts (a store's effects included), so tests running side by side never see each
+/// other's warnings.
 public enum RuntimeWarnings {
-  private static let observers = LockedValue<[@Sendable (String) -> Void]>([])
+  @TaskLocal private static var observers: [@Sendable (String) -> Void] = []
 
   /// Calls `observer` with every runtime warning reported while `body` runs, and returns `body`'s
   /// result.
   public static func observe<T>(
     _ observer: @escaping @Sendable (String) -> Void, during body: () throws -> T
   ) rethrows -> T {
-    observers.withLock { $0.append(observer) }
-    defer { observers.withLock { _ = $0.popLast() } }
-    return try body()
+    try $observers.withValue(observers + [observer], operation: body)
   }
 
   /// Calls `observer` with every runtime warning reported while the asynchronous `body` runs
@@ -30,13 +32,11 @@ public enum RuntimeWarnings {
     _ observer: @escaping @Sendable (String) -> Void,
     during body: () async throws -> T
   ) async rethrows -> T {
-    observers.withLock { $0.append(observer) }
-    defer { observers.withLock { _ = $0.popLast() } }
-    return try await body()
+    try await $observers.withValue(observers + [observer], operation: body, isolation: isolation)
   }
 
   static func report(_ message: String) {
-    let current = observers.withLock { $0 }
+    let current = observers
     if current.isEmpty {
       FileHandle.standardError.write(Data("[ComposableArchitecture] \(message)\n".utf8))
     } else {

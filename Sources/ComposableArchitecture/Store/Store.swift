@@ -109,7 +109,8 @@ extension Store {
   public var inFlightEffects: [InFlightEffect] {
     runtime.inFlight.map { record in
       InFlightEffect(
-        startedBy: record.startedBy, cancelIDs: record.cancelIDs.map(\.description))
+        startedBy: record.startedBy,
+        cancelIDs: record.cancelIDs.filter { !$0.isChildEffects }.map(\.description))
     }
   }
 

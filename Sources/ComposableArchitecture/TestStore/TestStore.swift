@@ -73,16 +73,18 @@ public final class TestStore<State: Equatable, Action> {
     dependencies.context = .test
     dependencies.useOwnDefaults()
     prepareDependencies(&dependencies)
-    let initialState = initialState()
+    // The initial state is made with the store's dependencies, as its actions are reduced: a
+    // stack's first elements get the store's first ids (#0, #1…).
     let recorder = TestRecorder<State, Action>()
     self.recorder = recorder
-    self.core = DependencyValues.$current.withValue(dependencies) {
+    let core = DependencyValues.$current.withValue(dependencies) {
       StoreCore(
-        initialState: initialState,
+        initialState: initialState(),
         reducer: TestReducer(base: Reduce(reducer()), recorder: recorder),
         dependencies: dependencies)
     }
-    self.expectedState = initialState
+    self.core = core
+    self.expectedState = core.state
     self.lastLocation = Location(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 

@@ -77,7 +77,8 @@ public enum CommandParser {
       return try TimeTravelGrammar.parse(name, rest)
     default:
       throw CommandError(
-        "unknown command '\(name)'; expected one of: \(commandNames.joined(separator: ", "))")
+        "unknown command \(name.quotedForMessage); expected one of: \(commandNames.joined(separator: ", "))"
+      )
     }
   }
 

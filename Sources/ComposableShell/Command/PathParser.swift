@@ -20,26 +20,29 @@ enum PathParser {
         guard end < text.endIndex else {
           throw CommandError(
             scanner.isInString
-              ? "unterminated string in path '\(text)'"
-              : "missing ']' in path '\(text)'")
+              ? "unterminated string in path \(text.quotedForMessage)"
+              : "missing ']' in path \(text.quotedForMessage)")
         }
         let id = String(text[start..<end]).trimmingWhitespace()
-        guard !id.isEmpty else { throw CommandError("empty [] in path '\(text)'; expected an id") }
+        guard !id.isEmpty else {
+          throw CommandError("empty [] in path \(text.quotedForMessage); expected an id")
+        }
         components.append(.id(id))
         index = text.index(after: end)
         expectingName = false
       } else if character == "." {
         guard !components.isEmpty else {
-          throw CommandError("path '\(text)' starts with '.'; expected a name")
+          throw CommandError("path \(text.quotedForMessage) starts with '.'; expected a name")
         }
         guard !expectingName else {
-          throw CommandError("path '\(text)' has an empty name between dots")
+          throw CommandError("path \(text.quotedForMessage) has an empty name between dots")
         }
         expectingName = true
         index = text.index(after: index)
       } else if character.isLetter || character == "_" || character.isNumber {
         guard expectingName else {
-          throw CommandError("path '\(text)': expected '.' or '[' before '\(character)'")
+          throw CommandError(
+            "path \(text.quotedForMessage): expected '.' or '[' before '\(character)'")
         }
         var end = index
         while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" {
@@ -50,12 +53,13 @@ enum PathParser {
         expectingName = false
       } else {
         throw CommandError(
-          "path '\(text)': unexpected character '\(character)'; expected a name, '.' or '['")
+          "path \(text.quotedForMessage): unexpected character '\(character)'; expected a name, '.' or '['"
+        )
       }
     }
     guard !components.isEmpty else { throw CommandError("empty path; expected a name") }
     guard !expectingName else {
-      throw CommandError("path '\(text)' ends with '.'; expected a name")
+      throw CommandError("path \(text.quotedForMessage) ends with '.'; expected a name")
     }
     return Path(components)
   }

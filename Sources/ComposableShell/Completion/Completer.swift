@@ -40,16 +40,38 @@ public struct Completer {
 
   /// The paths that start with `word`, cut after the segment being typed: `c` over `counter1`,
   /// `counter1.incrementButtonTapped`, … gives `counter1.`; a path with more below it ends in `.`.
+  /// An element id is a segment of its own: `todos` gives `todos[`, and `todos[` the ids
+  /// (`todos["…"].`); dots and brackets inside an id do not cut it.
   static func nextSegment(of paths: [String], matching word: String) -> [String] {
-    let parents = Set(paths.compactMap { path in path.lastIndex(of: ".").map { path[..<$0] } })
+    let parents = Set(
+      paths.compactMap { path in segmentEnds(of: path).last { !$0.isBracket } }
+        .map { String($0.prefix) })
     var seen = Set<String>()
     var result: [String] = []
     for path in paths where path.hasPrefix(word) {
-      let rest = path.dropFirst(word.count)
-      var candidate = rest.firstIndex(of: ".").map { word + rest[..<$0] } ?? path
-      if parents.contains(Substring(candidate)) { candidate += "." }
+      let end = segmentEnds(of: path).first { end in
+        end.isBracket ? end.prefix.count > word.count : end.prefix.count >= word.count
+      }
+      var candidate = end?.prefix ?? path
+      if end?.isBracket != true, parents.contains(candidate) { candidate += "." }
       if seen.insert(candidate).inserted { result.append(candidate) }
     }
     return result
+  }
+
+  /// Where the segments of `path` end: before each `.` (the dot left out) and after each `[`
+  /// (the bracket kept), outside ids.
+  private static func segmentEnds(of path: String) -> [(prefix: String, isBracket: Bool)] {
+    var ends: [(prefix: String, isBracket: Bool)] = []
+    var scanner = QuoteScanner()
+    var prefix = ""
+    for character in path {
+      let isOutside = scanner.isOutside
+      if isOutside, character == "." { ends.append((prefix, false)) }
+      scanner.consume(character)
+      prefix.append(character)
+      if isOutside, character == "[" { ends.append((prefix, true)) }
+    }
+    return ends
   }
 }

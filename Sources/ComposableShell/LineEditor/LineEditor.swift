@@ -134,7 +134,7 @@ public final class LineEditor: @unchecked Sendable {
     guard !candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
     let common = candidates.dropFirst().reduce(candidates[0]) { $0.commonPrefix(with: $1) }
     if candidates.count == 1 {
-      let completed = common.hasSuffix(".") ? common : common + " "
+      let completed = common.hasSuffix(".") || common.hasSuffix("[") ? common : common + " "
       replace(word, with: completed)
       return UInt8(CC_REFRESH)
     }

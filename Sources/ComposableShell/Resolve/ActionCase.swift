@@ -29,7 +29,10 @@ final class ActionSchema {
     if let cached = cache[key] { return cached }
     let cases: [ActionCase]?
     if let pathable = type as? any CasePathable.Type {
-      cases = Self.cases(pathable)
+      cases = Self.cases(pathable).filter { actionCase in
+        // A collection's elements are named by id (`todos[ID]`), not by their case.
+        !(type is any IdentifiedElementAction.Type && actionCase.name == "element")
+      }
     } else if let iterable = type as? any CaseIterable.Type {
       cases = Self.cases(iterable)
     } else {
@@ -63,28 +66,65 @@ final class ActionSchema {
     }
   }
 
-  /// The action path naming `action`, e.g. `counter1.incrementButtonTapped`, as `send` takes it.
-  func path(of action: Any, type: Any.Type) -> String {
+  /// The action path naming `action`, e.g. `counter1.incrementButtonTapped` or
+  /// `todos["…"].checkBoxToggled`, as `send` takes it.
+  func path(of action: Any, type: Any.Type) -> String { describe(action, type: type).path }
+
+  /// The action path naming `action`, and the payload of its last case with that payload's type
+  /// (`()` and `Void` for a case without one).
+  func describe(_ action: Any, type: Any.Type) -> (path: String, payload: Any, type: Any.Type) {
     var names: [String] = []
     var value = action
     var type = type
-    while let cases = cases(of: type),
-      let (match, payload) = cases.lazy.compactMap({ c in c.extract(value).map { (c, $0) } }).first
-    {
+    while true {
+      if let element = type as? any IdentifiedElementAction.Type,
+        let (id, elementAction) = (value as? any IdentifiedElementAction)?.elementIDAndAction,
+        !names.isEmpty
+      {
+        names[names.count - 1] += "[\(ElementIDText.format(id))]"
+        value = elementAction
+        type = element.elementActionType
+        continue
+      }
+      guard let cases = cases(of: type),
+        let (match, payload) = cases.lazy.compactMap({ c in c.extract(value).map { (c, $0) } })
+          .first
+      else { break }
       names.append(match.name)
       value = payload
       type = match.payloadType
     }
-    return names.joined(separator: ".")
+    return (names.joined(separator: "."), value, type)
   }
 
   /// Every leaf path below `type`, with the payload type of those that take a value.
-  func leafPaths(of type: Any.Type, prefix: String = "") -> [(path: String, payload: Any.Type?)] {
-    guard let cases = cases(of: type) else { return [(prefix, type)] }
-    return cases.flatMap { actionCase -> [(path: String, payload: Any.Type?)] in
-      let path = prefix.isEmpty ? actionCase.name : "\(prefix).\(actionCase.name)"
-      if actionCase.isVoid { return [(path, nil)] }
-      return leafPaths(of: actionCase.payloadType, prefix: path)
+  ///
+  /// Element actions are listed once, with a placeholder id (`todos[<UUID>].checkBoxToggled`);
+  /// a type met again below itself (rows of rows) ends its branch with `…`.
+  func leafPaths(
+    of type: Any.Type, prefix: String = "", visiting: Set<ObjectIdentifier> = []
+  ) -> [(path: String, payload: Any.Type?)] {
+    guard !visiting.contains(ObjectIdentifier(type)) else { return [(prefix + ".…", nil)] }
+    let visiting = visiting.union([ObjectIdentifier(type)])
+    var result: [(path: String, payload: Any.Type?)] = []
+    if let element = type as? any IdentifiedElementAction.Type {
+      result += leafPaths(
+        of: element.elementActionType,
+        prefix: prefix + "[\(ElementIDText.placeholder(for: element.elementIDType))]",
+        visiting: visiting)
     }
+    guard let cases = cases(of: type) else {
+      if type is any IdentifiedElementAction.Type { return result }
+      return [(prefix, type == Void.self ? nil : type)]
+    }
+    for actionCase in cases {
+      let path = prefix.isEmpty ? actionCase.name : "\(prefix).\(actionCase.name)"
+      if actionCase.isVoid {
+        result.append((path, nil))
+      } else {
+        result += leafPaths(of: actionCase.payloadType, prefix: path, visiting: visiting)
+      }
+    }
+    return result
   }
 }

@@ -21,14 +21,12 @@ struct ActionMatcher<Action> {
     var steps: [ActionCase] = []
     var type: Any.Type = Action.self
     var walked: [String] = []
+    var cursor: StateCursor?
     for component in path.components {
-      guard case .name(let name) = component, let cases = schema.cases(of: type) else {
-        throw CommandError("'\(path)' is not an action path")
-      }
-      let actionCase = try ActionResolver<Action>.pick(name, among: cases, under: walked)
-      steps.append(actionCase)
-      walked.append(actionCase.name)
-      type = actionCase.payloadType
+      let step = try schema.step(
+        component, from: type, path: path, walked: &walked, cursor: &cursor)
+      steps.append(step)
+      type = step.payloadType
     }
     let name = walked.joined(separator: ".")
     self.steps = steps
@@ -61,18 +59,8 @@ struct ActionMatcher<Action> {
 
   /// `action` as a path and, when its leaf has one, its payload: `numberFactResponse "…"`.
   static func describe(_ action: Any, schema: ActionSchema) -> String {
-    var value: Any = action
-    var type: Any.Type = Action.self
-    var names: [String] = []
-    while let cases = schema.cases(of: type),
-      let (match, payload) = cases.lazy.compactMap({ c in c.extract(value).map { (c, $0) } }).first
-    {
-      names.append(match.name)
-      value = payload
-      type = match.payloadType
-    }
-    let path = names.joined(separator: ".")
-    return type == Void.self ? path : "\(path) \(String(customDumping: value))"
+    let (path, payload, type) = schema.describe(action, type: Action.self)
+    return type == Void.self ? path : "\(path) \(String(customDumping: payload))"
   }
 
   private static func isEqual<T: Equatable>(_ expected: T, _ actual: Any) -> Bool {

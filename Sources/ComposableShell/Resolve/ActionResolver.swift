@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import Foundation
 
 /// Turns an action path and an optional payload text into a value of the root action type.
@@ -7,6 +8,9 @@ import Foundation
 /// is decoded from the VALUE text as JSON. Nothing is built unless the whole line resolves.
 struct ActionResolver<Action> {
   let schema: ActionSchema
+  /// The current state, when the path should be checked against it: a child that is nil or an
+  /// element id that is not there is an error that says what is there.
+  var state: Any?
 
   /// Resolves `path` (and `value`) to an action.
   ///
@@ -16,24 +20,22 @@ struct ActionResolver<Action> {
     var steps: [ActionCase] = []
     var type: Any.Type = Action.self
     var walked: [String] = []
+    var cursor = state.map(StateCursor.init)
     for component in path.components {
-      guard case .name(let name) = component else {
-        throw CommandError(
-          "'\(path)': '\(walked.joined(separator: "."))' is not a collection; "
-            + "element ids such as [3] are not supported here")
-      }
-      guard let cases = schema.cases(of: type) else {
-        throw CommandError(
-          "'\(path)': '\(walked.joined(separator: "."))' takes a value, it has no case '\(name)'")
-      }
-      let actionCase = try Self.pick(name, among: cases, under: walked)
-      steps.append(actionCase)
-      walked.append(actionCase.name)
-      type = actionCase.payloadType
+      let step = try schema.step(
+        component, from: type, path: path, walked: &walked, cursor: &cursor)
+      steps.append(step)
+      type = step.payloadType
     }
     let leaf = steps[steps.count - 1]
     var payload: Any
-    if leaf.isVoid {
+    if let element = leaf.payloadType as? any IdentifiedElementAction.Type {
+      let here = walked.joined(separator: ".")
+      let ids = cursor?.collection.map { "; ids now: \(ElementIDText.list($0.elementIDs))" } ?? ""
+      throw CommandError(
+        "'\(here)' is a collection, not a complete action; name an element by id, e.g. "
+          + "'\(here)[\(ElementIDText.placeholder(for: element.elementIDType))].…'\(ids)")
+    } else if leaf.isVoid {
       if let value {
         throw CommandError("'\(walked.joined(separator: "."))' takes no value, got '\(value)'")
       }

@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 
 /// Decodes a payload typed in the shell (JSON text, or one bare word taken as a string) into a
@@ -72,10 +73,11 @@ enum PayloadDecoder {
     }
   }
 
-  /// A type's name without its module: `String`, `Counter.State`.
+  /// A type's name without its modules: `String`, `Counter.State`, `[Int]`,
+  /// `(id: StackElementID, state: NavigationDemo.Path.State)`.
   static func typeName(_ type: Any.Type) -> String {
-    String(reflecting: type).split(separator: ".").dropFirst().joined(separator: ".")
-      .replacingOccurrences(of: "Swift.", with: "")
+    let dumped = String(customDumping: type)
+    return dumped.hasSuffix(".self") ? String(dumped.dropLast(5)) : dumped
   }
 
   /// An example value for a payload type, for hints.

@@ -1,3 +1,5 @@
+import ComposableArchitecture
+
 /// Reads the value at a state path (`counter1.count`) out of a state value, by reflection.
 ///
 /// Each name is a stored property; optionals are looked through. Runs once a `state` or `expect`
@@ -11,27 +13,59 @@ enum StateReader {
     var walked: [String] = []
     for component in path.components {
       value = unwrapOptional(value)
+      if !walked.isEmpty, Mirror(reflecting: value).displayStyle == .optional {
+        throw CommandError(
+          "'\(walked.joined(separator: "."))' is nil, so '\(path)' has nothing to read")
+      }
       switch component {
       case .name(let name):
         let children = Mirror(reflecting: value).children.compactMap { child in
           child.label.map { ($0, child.value) }
         }
-        guard let child = children.first(where: { $0.0 == name }) else {
+        // A property wrapper's storage (`_destination`) answers to the wrapped property's name.
+        guard
+          let child = children.first(where: { $0.0 == name })
+            ?? children.first(where: { $0.0 == "_" + name && $0.1 is any OptionalLike })
+        else {
           let place = walked.isEmpty ? "the state" : "'\(walked.joined(separator: "."))'"
-          let names = children.map(\.0).filter { !$0.hasPrefix("_$") }
+          let names = children.filter { !$0.0.hasPrefix("_$") }.map { label, value in
+            label.hasPrefix("_") && value is any OptionalLike ? String(label.dropFirst()) : label
+          }
           throw CommandError(
             "unknown state path '\(path)': \(place) has "
               + (names.isEmpty ? "no properties" : names.joined(separator: ", ")))
         }
         value = child.1
         walked.append(name)
-      case .id(let id):
-        throw CommandError(
-          "'\(walked.joined(separator: "."))' in '\(path)' has no element [\(id)]; "
-            + "element ids are not supported for this value")
+      case .id(let text):
+        value = try element(text, of: value, at: walked, in: path)
+        walked[walked.count - 1] += "[\(text)]"
       }
     }
     return value
+  }
+
+  /// The element with the id written `text` of the collection `value`.
+  private static func element(
+    _ text: String, of value: Any, at walked: [String], in path: Path
+  ) throws(CommandError) -> Any {
+    let place = walked.joined(separator: ".")
+    guard !walked.isEmpty, let collection = value as? any IdentifiedElementCollection else {
+      throw CommandError(
+        walked.isEmpty
+          ? "state path '\(path)' starts with an element id; name the collection first"
+          : "'\(place)' in '\(path)' is not a collection of elements with ids; [\(text)] "
+            + "does not apply to it")
+    }
+    let ids = collection.elementIDs
+    let idType = type(of: collection).elementIDType
+    guard let id = ElementIDText.parse(text, as: idType), let element = collection.element(id: id)
+    else {
+      throw CommandError(
+        "'\(place)' has no element [\(text)]"
+          + (ids.isEmpty ? " (it is empty)" : "; its ids are: \(ElementIDText.list(ids))"))
+    }
+    return element
   }
 
   /// The wrapped value of an optional, or the value itself.

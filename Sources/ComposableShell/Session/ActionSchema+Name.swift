@@ -1,17 +1,9 @@
 extension ActionSchema {
-  /// The path naming `action` and the payload of its leaf case, if it has one:
-  /// `.numberFactResponse("…")` is `numberFactResponse` with the payload `"…"`.
+  /// The path naming `action` (element ids included) and the payload of its leaf case, if it
+  /// has one: `.numberFactResponse("…")` is `numberFactResponse` with the payload `"…"`.
   func name(of action: Any, as type: Any.Type) -> ActionName {
-    var names: [String] = []
-    var value = action
-    var type = type
-    while let cases = cases(of: type),
-      let (match, payload) = cases.lazy.compactMap({ c in c.extract(value).map { (c, $0) } }).first
-    {
-      names.append(match.name)
-      value = payload
-      type = match.payloadType
-    }
-    return ActionName(path: names.joined(separator: "."), payload: type == Void.self ? nil : value)
+    let described = describe(action, type: type)
+    return ActionName(
+      path: described.path, payload: described.type == Void.self ? nil : described.payload)
   }
 }

@@ -23,15 +23,28 @@ final class EffectDriver<Action> {
     self.clock = clock == .test ? TestClock() : nil
   }
 
-  /// The store's dependencies: live values, with the session's test clock as `continuousClock`.
+  /// The store's dependencies: live values, with the session's test clock as `continuousClock`,
+  /// and the session's counting ids.
   func prepare(_ dependencies: inout DependencyValues) {
     dependencies.context = .live
     if let clock { dependencies.continuousClock = clock }
+    ids.prepare(&dependencies)
+  }
+
+  /// The session's ids: `uuid` and stack element ids count up from zero, so scripts can name
+  /// them; `reset` starts them again.
+  private var ids = SessionIDs()
+
+  /// Makes a value (the initial state) with the session's ids, so it takes the first ones and
+  /// the store goes on from there.
+  func withIDs<T>(_ make: () -> T) -> T {
+    withDependencies(ids.prepare, operation: make)
   }
 
   /// Starts over with a new clock at zero and nothing received (`reset`).
   func reset() {
     if clock != nil { clock = TestClock() }
+    ids = SessionIDs()
     received.removeAll()
   }
 

@@ -32,7 +32,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
     self.makeReducer = reducer
     self.renderer = renderer
     self.effects = EffectDriver(clock: clock)
-    let initial = initialState()
+    let initial = effects.withIDs(initialState)
     self.history = StepHistory(initial: initial)
     self.store = Self.makeStore(initial, reducer(), log, effects)
     log.onStep = { [renderer, schema, effects, history, weak self] step in
@@ -60,7 +60,8 @@ final class FeatureSession<R: Reducer>: ShellSession {
     defer { isExecuting = false }
     switch command {
     case .send(let path, let value):
-      let action = try ActionResolver<R.Action>(schema: schema).resolve(path, value: value)
+      let action = try ActionResolver<R.Action>(schema: schema, state: store.state)
+        .resolve(path, value: value)
       log.expectUserAction()
       store.send(action)
     case .state(let path):
@@ -82,7 +83,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
     case .reset:
       store.cancelAllEffects()
       effects.reset()
-      let initial = makeInitialState()
+      let initial = effects.withIDs(makeInitialState)
       history.reset(to: initial)
       store = Self.makeStore(initial, makeReducer(), log, effects)
     case .actions(let path):
@@ -108,13 +109,11 @@ final class FeatureSession<R: Reducer>: ShellSession {
     var prefix = ""
     if let path {
       var walked: [String] = []
+      var cursor: StateCursor?
       for component in path.components {
-        guard case .name(let name) = component, let cases = schema.cases(of: type) else {
-          throw CommandError("'\(path)' is not an action path with cases below it")
-        }
-        let actionCase = try ActionResolver<R.Action>.pick(name, among: cases, under: walked)
-        walked.append(actionCase.name)
-        type = actionCase.payloadType
+        type = try schema.step(
+          component, from: type, path: path, walked: &walked, cursor: &cursor
+        ).payloadType
       }
       prefix = walked.joined(separator: ".")
     }
@@ -124,31 +123,8 @@ final class FeatureSession<R: Reducer>: ShellSession {
   }
 
   func actionPathCandidates() -> [String] {
-    var paths: [String] = []
-    func walk(_ type: Any.Type, _ prefix: String) {
-      guard let cases = schema.cases(of: type) else { return }
-      for actionCase in cases {
-        let path = prefix.isEmpty ? actionCase.name : "\(prefix).\(actionCase.name)"
-        paths.append(path)
-        if !actionCase.isVoid { walk(actionCase.payloadType, path) }
-      }
-    }
-    walk(R.Action.self, "")
-    return paths
+    PathCandidates.actionPaths(of: R.Action.self, state: store.state, schema: schema)
   }
 
-  func statePathCandidates() -> [String] {
-    var paths: [String] = []
-    func walk(_ value: Any, _ prefix: String, depth: Int) {
-      guard depth < 8 else { return }
-      for child in Mirror(reflecting: StateReader.unwrapOptional(value)).children {
-        guard let label = child.label, !label.hasPrefix("_$") else { continue }
-        let path = prefix.isEmpty ? label : "\(prefix).\(label)"
-        paths.append(path)
-        walk(child.value, path, depth: depth + 1)
-      }
-    }
-    walk(store.state, "", depth: 0)
-    return paths
-  }
+  func statePathCandidates() -> [String] { PathCandidates.statePaths(of: store.state) }
 }

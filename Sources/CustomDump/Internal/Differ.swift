@@ -378,7 +378,7 @@ struct Differ {
     for (key, entry) in rhsEntries where lhsEntries[key] == nil {
       changes.append((dumpText(entry.key, label: nil, isRoot: false), .inserted(entry.value)))
     }
-    changes.sort { $0.key < $1.key }
+    changes.sort { naturallyPrecedes($0.key, $1.key) }
     emit(format.both, indent, labelled(label) + "[")
     for (offset, entry) in changes.enumerated() {
       let later = changes[(offset + 1)...]

@@ -165,7 +165,7 @@ struct Dumper {
         guard parts.count == 2 else { continue }
         entries.append((subdump(parts[0], indent: indent + 2, depth: depth + 1), parts[1]))
       }
-      entries.sort { $0.key < $1.key }
+      entries.sort { naturallyPrecedes($0.key, $1.key) }
       out.append("[")
       for (offset, entry) in entries.enumerated() {
         newline(indent + 2)

@@ -8,7 +8,8 @@ extension JSONValue {
   /// - enums → `{"case": payload}`: `{"increment":{}}` without a payload,
   ///   `{"counter1":{"_0":…}}` for an unlabelled one, `{"set":{"value":…}}` for a labelled one;
   /// - arrays → arrays; sets → arrays sorted by their JSON text;
-  /// - dictionaries with string or integer keys → objects sorted by key, others → a flat
+  /// - dictionaries with string or integer keys → objects sorted by key, keys that are
+  ///   ``CustomDumpStringConvertible`` → objects keyed by that text, others → a flat
   ///   `[key, value, …]` array, as `JSONEncoder` writes them;
   /// - optionals → the wrapped value or `null`; closures → `null`; a class cycle → `null`;
   /// - `UUID` → its string, `URL` → its absolute string, `Data` → Base64, `Date` → an ISO 8601
@@ -134,6 +135,15 @@ struct JSONReflectionEncoder {
     if pairs.allSatisfy({ $0.key is String }) {
       let sorted = pairs.map { ($0.key as! String, $0.value) }.sorted { $0.0 < $1.0 }
       return .object(JSONObject(sorted.map { ($0.0, encode($0.1)) }))
+    }
+    if !pairs.isEmpty, pairs.allSatisfy({ $0.key is any CustomDumpStringConvertible }) {
+      // Keys with a text of their own (a stack's `#1`) are written as they dump, in the order
+      // of that text, numbers compared as numbers.
+      let named = pairs.map {
+        (key: ($0.key as! any CustomDumpStringConvertible).customDumpDescription, value: $0.value)
+      }
+      .sorted { naturallyPrecedes($0.key, $1.key) }
+      return .object(JSONObject(named.map { ($0.key, encode($0.value)) }))
     }
     if pairs.allSatisfy({ $0.key is any BinaryInteger }) {
       let sorted = pairs.map { (key: encode($0.key), value: $0.value) }

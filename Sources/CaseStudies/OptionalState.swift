@@ -1,0 +1,43 @@
+import ComposableArchitecture
+
+/// TCA's "Optional state" case study: a counter that comes and goes, run by `ifLet` while it is
+/// there.
+///
+/// In the shell: `send toggleCounterButtonTapped`, `send optionalCounter.incrementButtonTapped`,
+/// `send toggleCounterButtonTapped` (the counter is gone; sending to it now is an error that
+/// says so).
+public struct OptionalState: Reducer {
+  public struct State: Equatable, Sendable {
+    public var optionalCounter: Counter.State?
+    public init(optionalCounter: Counter.State? = nil) { self.optionalCounter = optionalCounter }
+  }
+
+  public enum Action: Equatable, Sendable, CasePathable {
+    case optionalCounter(Counter.Action)
+    case toggleCounterButtonTapped
+
+    public struct AllCasePaths: CasePathCollection {
+      public typealias Root = Action
+      public let optionalCounter = AnyCasePath(embed: Action.optionalCounter) {
+        if case .optionalCounter(let action) = $0 { action } else { nil }
+      }
+      public let toggleCounterButtonTapped = AnyCasePath(Action.toggleCounterButtonTapped)
+    }
+    public static let allCasePaths = AllCasePaths()
+  }
+
+  public init() {}
+
+  public var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .toggleCounterButtonTapped:
+        state.optionalCounter = state.optionalCounter == nil ? Counter.State() : nil
+        return .none
+      case .optionalCounter:
+        return .none
+      }
+    }
+    .ifLet(\.optionalCounter, action: \.optionalCounter) { Counter() }
+  }
+}

@@ -1,0 +1,120 @@
+extension Reducer {
+  /// Runs `wrapped` on the optional child state at `toWrappedState` while it is not `nil`, for
+  /// the child actions in the case `toWrappedAction`.
+  ///
+  /// Mirrors TCA's `ifLet(_:action:then:)`. The child runs first, then this reducer, so the
+  /// parent sees the child's new state. A child action that arrives while the state is `nil` is
+  /// ignored with a runtime warning. When the parent sets the child state to `nil`, or replaces
+  /// it with another child (another enum case, or a value with another `id`), the effects of the
+  /// child that was there are cancelled, including one it started in that same action.
+  ///
+  /// ```swift
+  /// var body: some Reducer<State, Action> {
+  ///   Reduce { state, action in
+  ///     switch action {
+  ///     case .toggleCounterButtonTapped:
+  ///       state.optionalCounter = state.optionalCounter == nil ? Counter.State() : nil
+  ///       return .none
+  ///     case .optionalCounter:
+  ///       return .none
+  ///     }
+  ///   }
+  ///   .ifLet(\.optionalCounter, action: \.optionalCounter) { Counter() }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: The optional child state.
+  ///   - toWrappedAction: The parent action case that carries child actions.
+  ///   - wrapped: The child reducer.
+  @inlinable
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped>
+  where Action: CasePathable, WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
+    ifLet(
+      toWrappedState, action: Action.allCasePaths[keyPath: toWrappedAction], then: wrapped,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Runs `wrapped` on an optional child state, with the child's actions named by a case path.
+  @inlinable
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: AnyCasePath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped>
+  where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
+    _IfLetReducer(
+      parent: self, child: wrapped(), toChildState: toWrappedState,
+      toChildAction: toWrappedAction, fileID: fileID, line: line)
+  }
+}
+
+/// A reducer that runs a child on optional state: made by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
+
+  @inlinable
+  init(
+    parent: Parent, child: Child, toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>, fileID: StaticString, line: UInt
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.fileID = fileID
+    self.line = line
+  }
+
+  @inlinable
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    let childEffects = reduceChild(into: &state, action: action)
+    let before = state[keyPath: toChildState].map(NavigationIdentity.init)
+    let parentEffects = parent.reduce(into: &state, action: action)
+    guard let before else { return childEffects.merge(with: parentEffects) }
+    let after = state[keyPath: toChildState].map(NavigationIdentity.init)
+    guard before != after else { return childEffects.merge(with: parentEffects) }
+    return .merge(childEffects, parentEffects, ._cancel(child: childPath(before)))
+  }
+
+  @inlinable
+  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard let childState = state[keyPath: toChildState] else {
+      NavigationWarning.childAbsent(
+        operator: "ifLet", action: action, absence: "its child state was nil", fileID: fileID,
+        line: line)
+      return .none
+    }
+    let path = childPath(NavigationIdentity(childState))
+    let effects = NavigationIDPath.withCurrent(path) {
+      child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+    }
+    let toChildAction = self.toChildAction
+    return effects.map { toChildAction.embed($0) }._cancellable(child: path)
+  }
+
+  @inlinable
+  func childPath(_ identity: NavigationIdentity) -> NavigationIDPath {
+    NavigationIDPath.current.appending(
+      NavigationIDComponent(site: toChildState, identity: identity))
+  }
+}

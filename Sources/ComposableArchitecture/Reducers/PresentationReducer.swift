@@ -1,0 +1,168 @@
+extension Reducer {
+  /// Runs `destination` on the presented child state at `toPresentationState` while something is
+  /// presented, for the ``PresentationAction``s in the case `toPresentationAction`.
+  ///
+  /// Mirrors TCA's `ifLet(_:action:destination:)` for presentation. `.presented(action)` runs the
+  /// child first, then this reducer; `.dismiss` runs this reducer first, then sets the state to
+  /// `nil`. A presentation action while nothing is presented is ignored with a runtime warning.
+  /// When the presented state becomes `nil` or another child (another enum case, another `id`),
+  /// the effects of the child that was presented are cancelled.
+  ///
+  /// ```swift
+  /// struct State {
+  ///   @PresentationState var destination: Destination.State?
+  /// }
+  /// enum Action {
+  ///   case destination(PresentationAction<Destination.Action>)
+  /// }
+  /// var body: some Reducer<State, Action> {
+  ///   Reduce { state, action in … }
+  ///     .ifLet(\.$destination, action: \.destination) { Destination() }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toPresentationState: The presentation state.
+  ///   - toPresentationAction: The parent action case that carries presentation actions.
+  ///   - destination: The presented child's reducer.
+  @inlinable
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Destination>
+  where
+    Action: CasePathable, DestinationState == Destination.State,
+    DestinationAction == Destination.Action
+  {
+    _PresentationReducer(
+      base: self, destination: destination(),
+      toPresentedState: toPresentationState.appending(path: \.wrappedValue),
+      toPresentationAction: Action.allCasePaths[keyPath: toPresentationAction],
+      fileID: fileID, line: line)
+  }
+
+  /// Handles the ``PresentationAction``s of a child that has no logic of its own, such as an
+  /// alert: `.dismiss` sets the state to `nil`.
+  @inlinable
+  public func ifLet<DestinationState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>>
+  where Action: CasePathable {
+    ifLet(
+      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Runs `destination` on a presented child held in a plain optional property, with the same
+  /// rules as for ``PresentationState``.
+  ///
+  /// ```swift
+  /// struct State {
+  ///   var destination: Destination.State?
+  /// }
+  /// …
+  ///   .ifLet(\.destination, action: \.destination) { Destination() }
+  /// ```
+  @inlinable
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentedState: WritableKeyPath<State, DestinationState?>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Destination>
+  where
+    Action: CasePathable, DestinationState == Destination.State,
+    DestinationAction == Destination.Action
+  {
+    _PresentationReducer(
+      base: self, destination: destination(), toPresentedState: toPresentedState,
+      toPresentationAction: Action.allCasePaths[keyPath: toPresentationAction],
+      fileID: fileID, line: line)
+  }
+}
+
+/// A reducer that runs a presented child: made by ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let destination: Destination
+  @usableFromInline let toPresentedState: WritableKeyPath<Base.State, Destination.State?>
+  @usableFromInline let toPresentationAction:
+    AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
+
+  @inlinable
+  init(
+    base: Base, destination: Destination,
+    toPresentedState: WritableKeyPath<Base.State, Destination.State?>,
+    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+    fileID: StaticString, line: UInt
+  ) {
+    self.base = base
+    self.destination = destination
+    self.toPresentedState = toPresentedState
+    self.toPresentationAction = toPresentationAction
+    self.fileID = fileID
+    self.line = line
+  }
+
+  @inlinable
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    var destinationEffects = Effect<Base.Action>.none
+    var isDismissing = false
+    switch toPresentationAction.extract(from: action) {
+    case nil:
+      break
+    case .presented(let destinationAction):
+      if let presented = state[keyPath: toPresentedState] {
+        let path = destinationPath(NavigationIdentity(presented))
+        let effects = NavigationIDPath.withCurrent(path) {
+          destination.reduce(into: &state[keyPath: toPresentedState]!, action: destinationAction)
+        }
+        let toPresentationAction = self.toPresentationAction
+        destinationEffects = effects.map { toPresentationAction.embed(.presented($0)) }
+          ._cancellable(child: path)
+      } else {
+        NavigationWarning.childAbsent(
+          operator: "ifLet", action: action, absence: "nothing was presented", fileID: fileID,
+          line: line)
+      }
+    case .dismiss:
+      if state[keyPath: toPresentedState] != nil {
+        isDismissing = true
+      } else {
+        NavigationWarning.childAbsent(
+          operator: "ifLet", action: action, absence: "nothing was presented", fileID: fileID,
+          line: line)
+      }
+    }
+    let before = state[keyPath: toPresentedState].map(NavigationIdentity.init)
+    let baseEffects = base.reduce(into: &state, action: action)
+    if isDismissing, state[keyPath: toPresentedState].map(NavigationIdentity.init) == before {
+      state[keyPath: toPresentedState] = nil
+    }
+    guard let before else { return destinationEffects.merge(with: baseEffects) }
+    let after = state[keyPath: toPresentedState].map(NavigationIdentity.init)
+    guard before != after else { return destinationEffects.merge(with: baseEffects) }
+    return .merge(destinationEffects, baseEffects, ._cancel(child: destinationPath(before)))
+  }
+
+  @inlinable
+  func destinationPath(_ identity: NavigationIdentity) -> NavigationIDPath {
+    NavigationIDPath.current.appending(
+      NavigationIDComponent(site: toPresentedState, identity: identity))
+  }
+}

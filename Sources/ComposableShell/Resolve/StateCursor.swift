@@ -1,0 +1,140 @@
+import ComposableArchitecture
+
+/// The part of the current state an action path leads to, followed alongside the path, so that
+/// an action for a child that is not there (a nil optional, nothing presented, another enum
+/// case, an id the collection does not have) is refused with a line saying what is there, before
+/// anything is sent.
+///
+/// Parent action cases are matched to state by name, as TCA features name them
+/// (`ifLet(\.destination, action: \.destination)`); where the names or types do not line up, the
+/// cursor loses track and checks nothing further.
+struct StateCursor {
+  /// The state at the place reached so far, or `nil` once the cursor has lost track.
+  private(set) var value: Any?
+  /// The state path walked so far, for messages: `destination`, `path[#1]`.
+  private var place: [String] = []
+
+  init(_ state: Any) { self.value = state }
+
+  private var placeText: String {
+    place.joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+  }
+
+  /// Follows the case `name` of the action type `actionType`, a step of the action path `path`.
+  mutating func follow(case name: String, of actionType: Any.Type, path: Path) throws(CommandError)
+  {
+    guard let current = value else { return }
+    if actionType is any PresentationActionProtocol.Type {
+      let wrapped = (current as? any OptionalLike)?.wrappedAny
+      guard let wrapped else {
+        guard current is any OptionalLike else { return lose() }
+        throw CommandError(
+          name == "dismiss"
+            ? "nothing is presented at '\(placeText)' (it is nil), so there is nothing to dismiss"
+            : "nothing is presented at '\(placeText)' (it is nil), so there is no child to send "
+              + "'\(path)' to")
+      }
+      if name == "presented" { value = wrapped }
+      return
+    }
+    var state = current
+    if let optional = current as? any OptionalLike {
+      guard let wrapped = optional.wrappedAny else {
+        if Self.family(type(of: optional).wrappedType) == Self.family(actionType) {
+          throw CommandError(
+            "'\(placeText)' is nil, so there is no child to send '\(path)' to")
+        }
+        return lose()
+      }
+      state = wrapped
+    }
+    let mirror = Mirror(reflecting: state)
+    switch mirror.displayStyle {
+    case .enum where Self.family(mirror.subjectType) == Self.family(actionType):
+      let current = mirror.children.first?.label ?? "\(state)"
+      guard current == name else {
+        throw CommandError(
+          "'\(placeText.isEmpty ? "the state" : placeText)' is .\(current) now, not .\(name), "
+            + "so '\(path)' has no child to go to")
+      }
+      value = mirror.children.first.map { Self.unwrapTuple($0.value) } ?? ()
+    case .struct, .class:
+      guard let child = Self.property(name, of: mirror) else { return lose() }
+      value = child
+      place.append(name)
+    default:
+      lose()
+    }
+  }
+
+  /// Follows the element with `id` (written `idText`) of a collection action of type
+  /// `actionType`: the state must be a collection with that id.
+  mutating func follow(
+    id: any Hashable, idText: String, of actionType: any IdentifiedElementAction.Type, path: Path
+  ) throws(CommandError) {
+    guard let current = value else { return }
+    let state = (current as? any OptionalLike)?.wrappedAny ?? current
+    guard let collection = state as? any IdentifiedElementCollection,
+      type(of: collection).elementIDType == actionType.elementIDType
+    else { return lose() }
+    guard let element = collection.element(id: id) else {
+      let ids = collection.elementIDs
+      throw CommandError(
+        "'\(placeText)' has no element [\(idText)]"
+          + (ids.isEmpty
+            ? " (it is empty)" : "; its ids are: \(ElementIDText.list(ids))"))
+    }
+    value = element
+    place.append("[\(idText)]")
+  }
+
+  /// The collection of elements at the place reached, for listing its ids.
+  var collection: (any IdentifiedElementCollection)? {
+    guard let value else { return nil }
+    return ((value as? any OptionalLike)?.wrappedAny ?? value) as? any IdentifiedElementCollection
+  }
+
+  private mutating func lose() { value = nil }
+
+  /// A stored property by name; a property wrapper's storage (`_destination`) answers to the
+  /// wrapped property's name.
+  static func property(_ name: String, of mirror: Mirror) -> Any? {
+    let children = mirror.children
+    return children.first { $0.label == name }?.value
+      ?? children.first { $0.label == "_" + name }?.value
+  }
+
+  /// The type a state or action type is declared in (`Counter` for `Counter.State` and
+  /// `Counter.Action`), which tells a child's state and action apart from unrelated ones.
+  static func family(_ type: Any.Type) -> String {
+    let name = String(reflecting: type)
+    guard !name.contains("<"), let dot = name.lastIndex(of: ".") else { return name }
+    return String(name[..<dot])
+  }
+
+  /// The single value of a one-element tuple (a labelled enum payload), or the value.
+  static func unwrapTuple(_ value: Any) -> Any {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .tuple, mirror.children.count == 1 else { return value }
+    return mirror.children.first!.value
+  }
+}
+
+/// An optional or something that holds one (``PresentationState``), seen without its type.
+protocol OptionalLike {
+  static var wrappedType: Any.Type { get }
+  var wrappedAny: Any? { get }
+}
+
+extension Optional: OptionalLike {
+  static var wrappedType: Any.Type { Wrapped.self }
+  var wrappedAny: Any? {
+    guard let wrapped = self else { return nil }
+    return (wrapped as? any OptionalLike)?.wrappedAny ?? wrapped
+  }
+}
+
+extension PresentationState: OptionalLike {
+  static var wrappedType: Any.Type { State.self }
+  var wrappedAny: Any? { wrappedValue.map { $0 as Any } }
+}

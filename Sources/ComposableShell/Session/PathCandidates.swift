@@ -1,0 +1,82 @@
+import ComposableArchitecture
+
+/// The action and state paths completion offers for a running feature, with the element ids
+/// that exist right now: `todos["…0"].checkBoxToggled`, `path[#1].screenA.count`.
+enum PathCandidates {
+  /// Every action path below `type`, inner cases included, walking `state` alongside to list the
+  /// ids of collections.
+  static func actionPaths(of type: Any.Type, state: Any, schema: ActionSchema) -> [String] {
+    var paths: [String] = []
+    let anywhere = Path([])
+    func walk(_ type: Any.Type, _ prefix: String, _ cursor: StateCursor?, depth: Int) {
+      guard depth < 16 else { return }
+      if let element = type as? any IdentifiedElementAction.Type,
+        let collection = cursor?.collection,
+        Swift.type(of: collection).elementIDType == element.elementIDType
+      {
+        for id in collection.elementIDs {
+          let idText = ElementIDText.format(id)
+          let path = "\(prefix)[\(idText)]"
+          paths.append(path)
+          var next = cursor
+          do {
+            try next?.follow(id: id, idText: idText, of: element, path: anywhere)
+          } catch {
+            next = nil
+          }
+          walk(element.elementActionType, path, next, depth: depth + 1)
+        }
+      }
+      guard let cases = schema.cases(of: type) else { return }
+      for actionCase in cases {
+        let path = prefix.isEmpty ? actionCase.name : "\(prefix).\(actionCase.name)"
+        // A collection with nothing but elements is offered through its ids only (`todos[`).
+        let isOnlyElements =
+          actionCase.payloadType is any IdentifiedElementAction.Type
+          && schema.cases(of: actionCase.payloadType)?.isEmpty == true
+        if !isOnlyElements { paths.append(path) }
+        guard !actionCase.isVoid else { continue }
+        var next = cursor
+        do {
+          try next?.follow(case: actionCase.name, of: type, path: anywhere)
+        } catch {
+          next = nil
+        }
+        walk(actionCase.payloadType, path, next, depth: depth + 1)
+      }
+    }
+    walk(type, "", StateCursor(state), depth: 0)
+    return paths
+  }
+
+  /// Every state path in `state`: stored properties, enum cases, and the elements of
+  /// collections by id.
+  static func statePaths(of state: Any) -> [String] {
+    var paths: [String] = []
+    func walk(_ value: Any, _ prefix: String, depth: Int) {
+      guard depth < 8 else { return }
+      var value = value
+      if let optional = value as? any OptionalLike {
+        guard let wrapped = optional.wrappedAny else { return }
+        value = wrapped
+      }
+      if let collection = value as? any IdentifiedElementCollection {
+        for id in collection.elementIDs {
+          let path = "\(prefix)[\(ElementIDText.format(id))]"
+          paths.append(path)
+          if let element = collection.element(id: id) { walk(element, path, depth: depth + 1) }
+        }
+        return
+      }
+      for child in Mirror(reflecting: value).children {
+        guard var label = child.label, !label.hasPrefix("_$") else { continue }
+        if label.hasPrefix("_"), child.value is any OptionalLike { label.removeFirst() }
+        let path = prefix.isEmpty ? label : "\(prefix).\(label)"
+        paths.append(path)
+        walk(StateCursor.unwrapTuple(child.value), path, depth: depth + 1)
+      }
+    }
+    walk(state, "", depth: 0)
+    return paths
+  }
+}

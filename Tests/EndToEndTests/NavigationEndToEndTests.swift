@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+@Suite struct NavigationEndToEndTests {
+  private static let first = #""00000000-0000-0000-0000-000000000000""#
+  private static let second = #""00000000-0000-0000-0000-000000000001""#
+  private static let third = #""00000000-0000-0000-0000-000000000002""#
+
+  @Test func todosScriptAddsTogglesByIDDeletesAndExpects() throws {
+    let script = """
+      send addTodoButtonTapped
+      send addTodoButtonTapped
+      send addTodoButtonTapped
+      send todos[\(Self.second)].checkBoxToggled
+      send delete [0]
+      expect todos[\(Self.second)].isComplete == true
+      expect todos[\(Self.third)].isComplete == false
+      expect todos == [{"id": \(Self.second), "title": "", "isComplete": true}, \
+      {"id": \(Self.third), "title": "", "isComplete": false}]
+
+      """
+    let result = try ShellProcess.run(["todos"], stdin: script)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "")
+    #expect(result.stdout.occurrences(of: "received action:\n") == 5)
+    #expect(
+      result.stdout.contains(
+        """
+          Todos.Action.todos(
+            .element(
+              id: UUID(00000000-0000-0000-0000-000000000001),
+              action: .checkBoxToggled
+            )
+          )
+        """))
+    // Deleting the first of three rows: one row removed, the other two collapsed.
+    #expect(
+      result.stdout.hasSuffix(
+        """
+        received action:
+          Todos.Action.delete(
+            [
+              [0]: 0
+            ]
+          )
+          Todos.State(
+            filter: .all,
+            todos: [
+        -     [0]: Todo.State(
+        -       id: UUID(00000000-0000-0000-0000-000000000000),
+        -       title: "",
+        -       isComplete: false
+        -     ),
+              … (2 unchanged)
+            ]
+          )
+
+        """))
+  }
+
+  @Test func expectationsAboutTheWrongRowFail() throws {
+    let script = """
+      send addTodoButtonTapped
+      send addTodoButtonTapped
+      send todos[\(Self.second)].checkBoxToggled
+      expect todos[\(Self.first)].isComplete == true
+
+      """
+    let result = try ShellProcess.run(["todos", "--quiet"], stdin: script)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == """
+        <stdin>:4: error: expectation failed: todos[\(Self.first)].isComplete (Expected: -, \
+        Actual: +)
+        - true
+        + false
+
+        """)
+  }
+
+  @Test func missingIDsAndNilChildrenAreErrorsThatSayWhatIsThere() throws {
+    let todos = try ShellProcess.run(
+      ["todos", "--quiet"],
+      stdin: "send todos[\(Self.first)].checkBoxToggled\nsend addTodoButtonTapped\n"
+        + "send todos[\(Self.third)].checkBoxToggled\nstate todos[\(Self.third)].title\n")
+    #expect(todos.status == 1)
+    #expect(
+      todos.stderr == """
+        <stdin>:1: error: 'todos' has no element [\(Self.first)] (it is empty)
+        <stdin>:3: error: 'todos' has no element [\(Self.third)]; its ids are: \(Self.first)
+        <stdin>:4: error: 'todos' has no element [\(Self.third)]; its ids are: \(Self.first)
+
+        """)
+    let optional = try ShellProcess.run(
+      ["optional-state", "--quiet"], stdin: "send optionalCounter.incrementButtonTapped\n")
+    #expect(optional.status == 1)
+    #expect(
+      optional.stderr == """
+        <stdin>:1: error: 'optionalCounter' is nil, so there is no child to send \
+        'optionalCounter.incrementButtonTapped' to
+
+        """)
+    let stack = try ShellProcess.run(
+      ["navigation-stack", "--quiet"],
+      stdin: "send goToScreenA\nsend path[#0].screenB.startTimerButtonTapped\n")
+    #expect(stack.status == 1)
+    #expect(
+      stack.stderr == """
+        <stdin>:2: error: 'path[#0]' is .screenA now, not .screenB, so \
+        'path[#0].screenB.startTimerButtonTapped' has no child to go to
+
+        """)
+  }
+
+  @Test(arguments: ["todos", "optional-state", "navigation-stack", "recursion"])
+  func exampleScriptRunsAsAnExecutable(name: String) throws {
+    let script = ShellProcess.packageRoot.appendingPathComponent("scripts/examples/\(name).tca")
+    let firstLine = try String(contentsOf: script, encoding: .utf8)
+      .split(separator: "\n").first.map(String.init)
+    #expect(firstLine == "#!/usr/bin/env -S tca-shell \(name) -f")
+    let result = try ShellProcess.run([], executable: script)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "")
+  }
+}
