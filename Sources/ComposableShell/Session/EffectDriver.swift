@@ -58,7 +58,27 @@ final class EffectDriver<Action> {
         "advance needs the test clock, but this session runs with --clock real; "
           + "use 'wait \(DurationText.format(duration))' to let real time pass")
     }
-    await clock.advance(by: duration)
+    try await advance(clock, to: clock.now.advanced(by: duration), command: "advance")
+  }
+
+  /// Moves `clock` to `deadline` one wake-up at a time, stopping early on Ctrl-C.
+  private func advance(
+    _ clock: TestClock, to deadline: ClockInstant, command: String
+  ) async throws(CommandError) {
+    while let next = clock.nextDeadline, next <= deadline {
+      try checkInterrupted(command)
+      await clock.advance(to: next)
+    }
+    try checkInterrupted(command)
+    await clock.advance(to: deadline)
+  }
+
+  /// Throws when Ctrl-C cancelled the command's task (see ``Interrupts``).
+  private func checkInterrupted(_ command: String) throws(CommandError) {
+    guard Task.isCancelled else { return }
+    throw CommandError(
+      "\(command) interrupted"
+        + (clock.map { " with the test clock at \(DurationText.format($0.now.offset))" } ?? ""))
   }
 
   /// `wait [DURATION]`: with the test clock, a duration advances it; no duration advances it from
@@ -70,11 +90,12 @@ final class EffectDriver<Action> {
       return
     }
     if let duration {
-      await clock.advance(by: duration)
+      try await advance(clock, to: clock.now.advanced(by: duration), command: "wait")
       return
     }
     var wakeUps = 0
     while true {
+      try checkInterrupted("wait")
       await store.settle()
       guard !store.inFlightEffects.isEmpty, let next = clock.nextDeadline else { return }
       guard wakeUps < wakeUpLimit else {
@@ -93,6 +114,7 @@ final class EffectDriver<Action> {
   ) async throws(CommandError) {
     if let duration {
       try? await Task.sleep(for: duration)
+      try checkInterrupted("wait")
       return
     }
     let limit = Duration.seconds(10)
@@ -104,6 +126,7 @@ final class EffectDriver<Action> {
             + "use 'wait DURATION', or send the action that stops them")
       }
       try? await Task.sleep(for: .milliseconds(10))
+      try checkInterrupted("wait")
     }
   }
 
