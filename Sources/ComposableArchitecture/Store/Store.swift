@@ -117,7 +117,7 @@ extension Store {
   /// Lets the root store's effects run until each is asleep on a ``TestClock``, waiting on its
   /// children, or finished; gives up after `patience` without progress when some effect waits
   /// on anything else.
-  public func settle(patience: Duration = .milliseconds(100)) async {
+  public func settle(patience: Duration = .seconds(1)) async {
     await ComposableArchitecture.settle([runtime.monitor], patience: patience)
   }
 

@@ -19,6 +19,11 @@ final class EffectDriver<Action> {
   /// How many times `wait` may wake the clock before it gives up on effects that never end.
   private let wakeUpLimit = 100
 
+  /// How long `settle` waits for effects that make no progress: long on the test clock, where
+  /// effects are quiet as soon as they sleep on it (so waiting costs nothing unless the machine is
+  /// loaded), short on the real clock, where a running timer never looks quiet.
+  var settlePatience: Duration { clock == nil ? .milliseconds(100) : .seconds(1) }
+
   init(clock: ClockMode) {
     self.clock = clock == .test ? TestClock() : nil
   }
@@ -96,7 +101,7 @@ final class EffectDriver<Action> {
     var wakeUps = 0
     while true {
       try checkInterrupted("wait")
-      await store.settle()
+      await store.settle(patience: settlePatience)
       guard !store.inFlightEffects.isEmpty, let next = clock.nextDeadline else { return }
       guard wakeUps < wakeUpLimit else {
         throw CommandError(

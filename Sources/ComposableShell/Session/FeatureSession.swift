@@ -98,7 +98,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
     }
     // Let the effects the command started run until they wait on the clock or finish, so that
     // what they send prints now, in order.
-    await store.settle()
+    await store.settle(patience: effects.settlePatience)
     return true
   }
 
