@@ -17,12 +17,27 @@ extension ShellProcess {
   /// ``run(_:stdin:environment:executable:in:limit:)`` off the concurrency pool.
   static func run(
     _ arguments: [String], stdin: String = "", environment: [String: String] = [:],
-    executable: URL? = nil, in directory: URL? = nil
+    executable: URL? = nil, in directory: URL? = nil, limit: TimeInterval = 60
   ) async throws -> Result {
     try await blocking {
       try run(
         arguments, stdin: stdin, environment: environment, executable: executable, in: directory,
-        limit: 60)
+        limit: limit)
     }
+  }
+}
+
+/// ``spawn(_:input:environment:in:limit:)`` off the concurrency pool: a test that waits for a
+/// child must not hold one of the pool's few threads, which in-process tests need to run their
+/// effects (on a 2-core machine the pool has two).
+func spawn(
+  _ arguments: [String],
+  input: String = "",
+  environment: [String: String] = ProcessInfo.processInfo.environment,
+  in directory: String? = nil,
+  limit: TimeInterval = 60
+) async throws -> (stdout: String, stderr: String, status: Int32) {
+  try await blocking {
+    try spawn(arguments, input: input, environment: environment, in: directory, limit: limit)
   }
 }
