@@ -44,12 +44,14 @@ struct TerminalMannersTests {
 
   @Test func ctrlCStopsALongAdvanceAndTheShellStays() async throws {
     try await blocking { [self] in
-      let tty = try start("timers --quiet")
+      let tty = try start("timers")
       try tty.waitFor("timers>")
       try enter(tty, "send toggleTimerButtonTapped", "advance 1000000s")
-      Thread.sleep(forTimeInterval: 0.5)
+      // Ticks printing: the advance is running.
+      try tty.waitFor("received action (from effect):")
       try tty.send("C-c")
       try tty.waitFor("error: advance interrupted with the test clock at")
+      try tty.send("C-l")
       try enter(tty, "state isTimerActive")
       try tty.waitFor("true\ntimers>")
       try quit(tty)
@@ -58,10 +60,11 @@ struct TerminalMannersTests {
 
   @Test func ctrlCStopsAWaitOnTheRealClock() async throws {
     try await blocking { [self] in
-      let tty = try start("timers --quiet --clock real")
+      let tty = try start("timers --clock real")
       try tty.waitFor("timers>")
       try enter(tty, "send toggleTimerButtonTapped", "wait")
-      Thread.sleep(forTimeInterval: 0.5)
+      // A tick a second: the wait is running.
+      try tty.waitFor("received action (from effect):")
       try tty.send("C-c")
       try tty.waitFor("error: wait interrupted\ntimers>")
       try quit(tty)

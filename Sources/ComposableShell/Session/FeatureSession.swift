@@ -40,7 +40,8 @@ final class FeatureSession<R: Reducer>: ShellSession {
         step, number: history.append(step), action: schema.name(of: step.action, as: R.Action.self))
       guard step.source == .effect else { return }
       effects.didReceive(step.action)
-      if self?.isExecuting == false { flush() }
+      // On the real clock they arrive in real time, during a `wait` too: show them as they come.
+      if self?.isExecuting == false || effects.clock == nil { flush() }
     }
   }
 

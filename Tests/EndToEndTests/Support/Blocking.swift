@@ -1,17 +1,24 @@
 import Foundation
 
-/// Runs blocking work (a child process, polling a terminal) on a thread of its own and waits for
-/// it without holding a thread of the concurrency pool.
+/// Runs blocking work (a child process, polling a terminal) on a thread of its own, one such
+/// work at a time, and waits for it without holding a thread of the concurrency pool.
 ///
-/// The pool has as many threads as cores (two here); a test that blocks one of them starves the
-/// tests whose effects need it, and their clocks' patience runs out. Keep `#expect` outside
-/// `body`: return what to check.
+/// The pool has as many threads as cores (two here), and the machine as many cores: a test that
+/// blocks a pool thread, or many processes started at once, starve the tests whose effects need
+/// them, and their clocks' patience runs out. Keep `#expect` outside `body`: return what to check.
 func blocking<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
   try await withCheckedThrowingContinuation { continuation in
-    let thread = Thread { continuation.resume(with: Result { try body() }) }
+    let thread = Thread {
+      blockingTurn.wait()
+      defer { blockingTurn.signal() }
+      continuation.resume(with: Result { try body() })
+    }
     thread.start()
   }
 }
+
+/// One ``blocking(_:)`` body runs at a time.
+private let blockingTurn = DispatchSemaphore(value: 1)
 
 extension ShellProcess {
   /// ``run(_:stdin:environment:executable:in:limit:)`` off the concurrency pool.
