@@ -24,7 +24,7 @@ let package = Package(
     .executableTarget(name: "tca-shell", dependencies: ["ComposableShell", "CaseStudies"]),
     .executableTarget(
       name: "tca-bench",
-      dependencies: ["ComposableArchitecture", "CustomDump", "CaseStudies"]
+      dependencies: ["ComposableArchitecture", "CustomDump", "CaseStudies", "ComposableShell"]
     ),
     .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump"]),
     .testTarget(

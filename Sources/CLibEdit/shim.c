@@ -64,6 +64,7 @@ int tca_history_save(History *h, const char *path) {
 
 static pthread_t reader_thread;
 static volatile sig_atomic_t sigint_pending = 0;
+static volatile sig_atomic_t sigint_count = 0;
 
 static void on_sigint(int signo) {
   (void)signo;
@@ -72,6 +73,7 @@ static void on_sigint(int signo) {
     pthread_kill(reader_thread, SIGINT);
   } else {
     sigint_pending = 1;
+    sigint_count = sigint_count + 1;
   }
   errno = saved;
 }
@@ -90,6 +92,8 @@ void tca_sigint_install_for_current_thread(void) {
   sigaddset(&interrupt, SIGINT);
   pthread_sigmask(SIG_UNBLOCK, &interrupt, NULL);
 }
+
+int tca_sigint_count(void) { return sigint_count; }
 
 int tca_sigint_take(void) {
   int pending = sigint_pending;

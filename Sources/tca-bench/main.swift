@@ -1,4 +1,10 @@
-// tca-bench: prints the CustomDump benchmarks of issue 3. Build and run with
-// `swift run -c release tca-bench`.
+// tca-bench: prints the benchmarks. Build and run with `swift run -c release tca-bench`;
+// `tca-bench customdump` or `tca-bench history` runs one group.
 
-print(CustomDumpBenchmarks.format(CustomDumpBenchmarks.run()))
+let groups = CommandLine.arguments.dropFirst()
+if groups.isEmpty || groups.contains("customdump") {
+  print(CustomDumpBenchmarks.format(CustomDumpBenchmarks.run()))
+}
+if groups.isEmpty || groups.contains("history") {
+  print(await HistoryBenchmark.run())
+}

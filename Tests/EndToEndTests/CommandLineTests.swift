@@ -3,8 +3,8 @@ import Testing
 
 /// The invocations SHELL.md and the first issue name, run on the built binary.
 struct CommandLineTests {
-  @Test func pipedScriptPrintsThreeDiffsAndTheCountWithNoPrompt() throws {
-    let result = try ShellProcess.run(
+  @Test func pipedScriptPrintsThreeDiffsAndTheCountWithNoPrompt() async throws {
+    let result = try await ShellProcess.run(
       [],
       stdin: """
         send counter1.increment
@@ -21,13 +21,13 @@ struct CommandLineTests {
     #expect(!result.stdout.contains("\u{1B}"))
   }
 
-  @Test func previewReducerFromTheCommandLine() throws {
-    let passing = try ShellProcess.run(
+  @Test func previewReducerFromTheCommandLine() async throws {
+    let passing = try await ShellProcess.run(
       ["counter", "--reducer", "preview", "-c", "send increment", "-c", "expect count == 10"])
     #expect(passing.status == 0)
     #expect(passing.stderr == "")
 
-    let failing = try ShellProcess.run(
+    let failing = try await ShellProcess.run(
       ["counter", "--reducer", "preview", "-c", "send increment", "-c", "expect count == 11"])
     #expect(failing.status == 1)
     #expect(
@@ -39,8 +39,8 @@ struct CommandLineTests {
         """)
   }
 
-  @Test func unknownCaseNamesTheValidOnes() throws {
-    let result = try ShellProcess.run(["-c", "send counter1.nope"])
+  @Test func unknownCaseNamesTheValidOnes() async throws {
+    let result = try await ShellProcess.run(["-c", "send counter1.nope"])
     #expect(result.status == 1)
     #expect(
       result.stderr
@@ -49,14 +49,14 @@ struct CommandLineTests {
     #expect(result.stdout == "")
   }
 
-  @Test func commandsAndFilesRunInOrder() throws {
+  @Test func commandsAndFilesRunInOrder() async throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("tca-shell-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     try "send counter1.increment\nsend counter1.nope\n".write(
       to: directory.appendingPathComponent("a.tca"), atomically: true, encoding: .utf8)
-    let result = try ShellProcess.run(
+    let result = try await ShellProcess.run(
       [
         "-q", "-c", "send counter1.increment", "-f", "a.tca", "-f", "-", "-c",
         "state counter1.count",
@@ -67,8 +67,8 @@ struct CommandLineTests {
     #expect(result.status == 1)
   }
 
-  @Test func missingFileIsAnErrorAndTheRestStillRuns() throws {
-    let result = try ShellProcess.run([
+  @Test func missingFileIsAnErrorAndTheRestStillRuns() async throws {
+    let result = try await ShellProcess.run([
       "-q", "-f", "/nonexistent/x.tca", "-c", "state counter2.count",
     ])
     #expect(result.status == 1)
@@ -87,20 +87,20 @@ struct CommandLineTests {
       "tca-shell: error: feature 'counter' has no reducer 'x'; expected one of: live, preview"
     ),
   ])
-  func usageErrorsExitTwo(arguments: [String], firstLine: String) throws {
-    let result = try ShellProcess.run(arguments)
+  func usageErrorsExitTwo(arguments: [String], firstLine: String) async throws {
+    let result = try await ShellProcess.run(arguments)
     #expect(result.status == 2)
     #expect(result.stderr.split(separator: "\n").first.map(String.init) == firstLine)
   }
 
-  @Test func listHelpAndVersion() throws {
-    let list = try ShellProcess.run(["--list"])
+  @Test func listHelpAndVersion() async throws {
+    let list = try await ShellProcess.run(["--list"])
     #expect(
       list.stdout.contains(
         "counter\tone counter; the preview reducer adds 10 (reducers: live, preview)"))
-    let help = try ShellProcess.run(["--help"])
+    let help = try await ShellProcess.run(["--help"])
     #expect(help.stdout.hasPrefix("usage: tca-shell [FEATURE] [options]"))
-    let version = try ShellProcess.run(["--version"])
+    let version = try await ShellProcess.run(["--version"])
     #expect(version.stdout.hasPrefix("tca-shell "))
     #expect([list.status, help.status, version.status] == [0, 0, 0])
   }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @Suite struct EffectsEndToEndTests {
-  @Test func timerScriptPrintsThreeEffectStepsAndExitsZero() throws {
+  @Test func timerScriptPrintsThreeEffectStepsAndExitsZero() async throws {
     let script = """
       send toggleTimerButtonTapped
       advance 3s
@@ -12,7 +12,7 @@ import Testing
       expect secondsElapsed == 3
 
       """
-    let result = try ShellProcess.run(["timers"], stdin: script)
+    let result = try await ShellProcess.run(["timers"], stdin: script)
     #expect(result.status == 0)
     #expect(result.stderr == "")
     #expect(result.stdout.occurrences(of: "received action (from effect):") == 3)
@@ -21,17 +21,17 @@ import Testing
   }
 
   @Test(arguments: ["effects-basics", "timers", "cancellation", "search"])
-  func exampleScriptRunsAsAnExecutable(name: String) throws {
+  func exampleScriptRunsAsAnExecutable(name: String) async throws {
     let script = ShellProcess.packageRoot.appendingPathComponent("scripts/examples/\(name).tca")
     let firstLine = try String(contentsOf: script, encoding: .utf8)
       .split(separator: "\n").first.map(String.init)
     #expect(firstLine == "#!/usr/bin/env -S tca-shell \(name) -f")
-    let result = try ShellProcess.run([], executable: script)
+    let result = try await ShellProcess.run([], executable: script)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr == "")
   }
 
-  @Test func receiveMismatchNamesExpectedAndActual() throws {
+  @Test func receiveMismatchNamesExpectedAndActual() async throws {
     let script = """
       send toggleTimerButtonTapped
       advance 1s
@@ -39,7 +39,7 @@ import Testing
       receive timerTicked
 
       """
-    let result = try ShellProcess.run(["timers"], stdin: script)
+    let result = try await ShellProcess.run(["timers"], stdin: script)
     #expect(result.status == 1)
     #expect(
       result.stderr == """
@@ -51,7 +51,7 @@ import Testing
         """)
   }
 
-  @Test func receiveComparesThePayload() throws {
+  @Test func receiveComparesThePayload() async throws {
     let script = """
       send numberFactButtonTapped
       advance 1s
@@ -61,14 +61,14 @@ import Testing
       receive numberFactResponse "1 is a good number."
 
       """
-    let result = try ShellProcess.run(["effects-basics"], stdin: script)
+    let result = try await ShellProcess.run(["effects-basics"], stdin: script)
     #expect(result.status == 1)
     #expect(result.stderr.hasPrefix("<stdin>:6: error: receive: expected numberFactResponse "))
     #expect(result.stderr.contains("but the next action from an effect was numberFactResponse"))
     #expect(result.stderr.occurrences(of: "error:") == 1)
   }
 
-  @Test func effectsListsWhatIsInFlightAndWhatStartedIt() throws {
+  @Test func effectsListsWhatIsInFlightAndWhatStartedIt() async throws {
     let script = """
       send stepperChanged 3
       send factButtonTapped
@@ -77,7 +77,7 @@ import Testing
       effects
 
       """
-    let result = try ShellProcess.run(["cancellation", "--quiet"], stdin: script)
+    let result = try await ShellProcess.run(["cancellation", "--quiet"], stdin: script)
     #expect(result.status == 0)
     #expect(
       result.stdout == """
@@ -88,8 +88,8 @@ import Testing
         """)
   }
 
-  @Test func badDurationsAndARealClockAreExplained() throws {
-    let result = try ShellProcess.run(
+  @Test func badDurationsAndARealClockAreExplained() async throws {
+    let result = try await ShellProcess.run(
       ["timers", "-c", "advance 3", "-c", "advance 1s"], stdin: "")
     #expect(result.status == 1)
     #expect(
@@ -98,20 +98,20 @@ import Testing
         250ms, 2m
 
         """)
-    let real = try ShellProcess.run(["timers", "--clock", "real", "-c", "advance 1s"])
+    let real = try await ShellProcess.run(["timers", "--clock", "real", "-c", "advance 1s"])
     #expect(real.status == 1)
     #expect(real.stderr.contains("advance needs the test clock"))
   }
 
-  @Test func quittingWithATimerRunningOnTheRealClockExitsPromptly() throws {
-    let result = try ShellProcess.run(
+  @Test func quittingWithATimerRunningOnTheRealClockExitsPromptly() async throws {
+    let result = try await ShellProcess.run(
       ["timers", "--clock", "real", "--quiet"], stdin: "send toggleTimerButtonTapped\nquit\n",
       limit: 10)
     #expect(result.status == 0)
   }
 
-  @Test func waitRefusesToRunATimerForever() throws {
-    let result = try ShellProcess.run(
+  @Test func waitRefusesToRunATimerForever() async throws {
+    let result = try await ShellProcess.run(
       ["timers", "--quiet"], stdin: "send toggleTimerButtonTapped\nwait\n")
     #expect(result.status == 1)
     #expect(

@@ -21,13 +21,13 @@ struct GoldenScriptTests {
   }
 
   @Test(arguments: scripts)
-  func script(_ name: String) throws {
+  func script(_ name: String) async throws {
     let base = Self.directory.appendingPathComponent(name)
     let script = try String(contentsOf: base.appendingPathExtension("tca"), encoding: .utf8)
     let arguments =
       (try? String(contentsOf: base.appendingPathExtension("args"), encoding: .utf8))
       .map { $0.split(separator: "\n").map(String.init) } ?? []
-    let result = try ShellProcess.run(arguments, stdin: script)
+    let result = try await ShellProcess.run(arguments, stdin: script)
     let actual = [("out", result.stdout), ("err", result.stderr), ("status", "\(result.status)\n")]
     if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
       for (suffix, text) in actual {

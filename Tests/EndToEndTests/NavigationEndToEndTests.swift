@@ -7,7 +7,7 @@ import Testing
   private static let second = #""00000000-0000-0000-0000-000000000001""#
   private static let third = #""00000000-0000-0000-0000-000000000002""#
 
-  @Test func todosScriptAddsTogglesByIDDeletesAndExpects() throws {
+  @Test func todosScriptAddsTogglesByIDDeletesAndExpects() async throws {
     let script = """
       send addTodoButtonTapped
       send addTodoButtonTapped
@@ -20,7 +20,7 @@ import Testing
       {"id": \(Self.third), "title": "", "isComplete": false}]
 
       """
-    let result = try ShellProcess.run(["todos"], stdin: script)
+    let result = try await ShellProcess.run(["todos"], stdin: script)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr == "")
     #expect(result.stdout.occurrences(of: "received action:\n") == 5)
@@ -59,7 +59,7 @@ import Testing
         """))
   }
 
-  @Test func expectationsAboutTheWrongRowFail() throws {
+  @Test func expectationsAboutTheWrongRowFail() async throws {
     let script = """
       send addTodoButtonTapped
       send addTodoButtonTapped
@@ -67,7 +67,7 @@ import Testing
       expect todos[\(Self.first)].isComplete == true
 
       """
-    let result = try ShellProcess.run(["todos", "--quiet"], stdin: script)
+    let result = try await ShellProcess.run(["todos", "--quiet"], stdin: script)
     #expect(result.status == 1)
     #expect(
       result.stderr == """
@@ -79,8 +79,8 @@ import Testing
         """)
   }
 
-  @Test func missingIDsAndNilChildrenAreErrorsThatSayWhatIsThere() throws {
-    let todos = try ShellProcess.run(
+  @Test func missingIDsAndNilChildrenAreErrorsThatSayWhatIsThere() async throws {
+    let todos = try await ShellProcess.run(
       ["todos", "--quiet"],
       stdin: "send todos[\(Self.first)].checkBoxToggled\nsend addTodoButtonTapped\n"
         + "send todos[\(Self.third)].checkBoxToggled\nstate todos[\(Self.third)].title\n")
@@ -92,7 +92,7 @@ import Testing
         <stdin>:4: error: 'todos' has no element [\(Self.third)]; its ids are: \(Self.first)
 
         """)
-    let optional = try ShellProcess.run(
+    let optional = try await ShellProcess.run(
       ["optional-state", "--quiet"], stdin: "send optionalCounter.incrementButtonTapped\n")
     #expect(optional.status == 1)
     #expect(
@@ -101,7 +101,7 @@ import Testing
         'optionalCounter.incrementButtonTapped' to
 
         """)
-    let stack = try ShellProcess.run(
+    let stack = try await ShellProcess.run(
       ["navigation-stack", "--quiet"],
       stdin: "send goToScreenA\nsend path[#0].screenB.startTimerButtonTapped\n")
     #expect(stack.status == 1)
@@ -114,12 +114,12 @@ import Testing
   }
 
   @Test(arguments: ["todos", "optional-state", "navigation-stack", "recursion"])
-  func exampleScriptRunsAsAnExecutable(name: String) throws {
+  func exampleScriptRunsAsAnExecutable(name: String) async throws {
     let script = ShellProcess.packageRoot.appendingPathComponent("scripts/examples/\(name).tca")
     let firstLine = try String(contentsOf: script, encoding: .utf8)
       .split(separator: "\n").first.map(String.init)
     #expect(firstLine == "#!/usr/bin/env -S tca-shell \(name) -f")
-    let result = try ShellProcess.run([], executable: script)
+    let result = try await ShellProcess.run([], executable: script)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr == "")
   }

@@ -15,7 +15,7 @@ struct ReadmeSnippetTests {
     return String(rest[open.upperBound..<close.lowerBound]) + "\n"
   }
 
-  @Test func ownFeatureSnippetBuildsAndRuns() throws {
+  @Test func ownFeatureSnippetBuildsAndRuns() async throws {
     let root = ShellProcess.packageRoot.standardizedFileURL
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("readme-snippet-\(UUID().uuidString)")
@@ -35,18 +35,18 @@ struct ReadmeSnippetTests {
     try Self.snippet("main").write(
       to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
 
-    let build = try spawn(
+    let build = try await spawn(
       ["swift", "build", "--product", "my-shell"], in: directory.path, limit: 1200)
     #expect(build.status == 0, "swift build failed:\n\(build.stdout)\n\(build.stderr)")
     guard build.status == 0 else { return }
 
-    let run = try spawn(
+    let run = try await spawn(
       [
         directory.appendingPathComponent(".build/debug/my-shell").path, "--quiet",
         "-c", "send setStep 5", "-c", "send up", "-c", "expect value == 5",
       ])
     #expect(run.status == 0, "\(run.stderr)")
-    let wrong = try spawn(
+    let wrong = try await spawn(
       [
         directory.appendingPathComponent(".build/debug/my-shell").path, "--quiet",
         "-c", "send up", "-c", "expect value == 5",

@@ -47,5 +47,8 @@ void tca_sigint_install_for_current_thread(void);
 int tca_el_use_interruptible_getc(EditLine *el);
 /// Whether a SIGINT arrived since the last call; clears the flag.
 int tca_sigint_take(void);
+/// How many SIGINTs arrived since the handler was installed: a command running while the line
+/// editor waits is interrupted when this changes.
+int tca_sigint_count(void);
 
 #endif

@@ -4,7 +4,11 @@
 /// When the monitors say so, this is exact and returns at once. Effects that wait on anything
 /// else (a real clock, a stream, the network) never look quiet; for them it gives up once nothing
 /// has changed for `patience`, so a command or a test step never hangs on them.
-func settle(_ monitors: [EffectMonitor], patience: Duration = .milliseconds(100)) async {
+///
+/// The default patience is generous (1 s without progress): on a loaded machine an effect task
+/// can wait that long for a thread, and giving up early would let a clock move on before a woken
+/// effect slept again. It costs nothing when every effect is quiet.
+func settle(_ monitors: [EffectMonitor], patience: Duration = .seconds(1)) async {
   let clock = ContinuousClock()
   var activity = monitors.reduce(0) { $0 &+ $1.activity }
   var unchangedSince = clock.now

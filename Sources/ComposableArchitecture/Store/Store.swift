@@ -18,6 +18,8 @@
 public final class Store<State, Action> {
   private let currentState: @MainActor () -> State
   private let sendAction: @MainActor (Action) -> StoreTask
+  /// Replaces the root state; `nil` for a scoped store.
+  private let setState: (@MainActor (State) -> Void)?
   /// Keeps the root engine alive while any store scoped from it lives.
   private let root: AnyObject
   /// The root store's effects.
@@ -43,6 +45,7 @@ public final class Store<State, Action> {
     self.init(
       state: { core.state },
       send: { core.send($0) },
+      setState: { core.state = $0 },
       root: core,
       runtime: core.runtime)
   }
@@ -50,11 +53,13 @@ public final class Store<State, Action> {
   private init(
     state: @escaping @MainActor () -> State,
     send: @escaping @MainActor (Action) -> StoreTask,
+    setState: (@MainActor (State) -> Void)? = nil,
     root: AnyObject,
     runtime: EffectRuntime
   ) {
     self.currentState = state
     self.sendAction = send
+    self.setState = setState
     self.root = root
     self.runtime = runtime
   }
@@ -112,12 +117,24 @@ extension Store {
   /// Lets the root store's effects run until each is asleep on a ``TestClock``, waiting on its
   /// children, or finished; gives up after `patience` without progress when some effect waits
   /// on anything else.
-  public func settle(patience: Duration = .milliseconds(100)) async {
+  public func settle(patience: Duration = .seconds(1)) async {
     await ComposableArchitecture.settle([runtime.monitor], patience: patience)
   }
 
   /// Cancels every effect of the root store.
   public func cancelAllEffects() { runtime.cancelAll() }
+
+  /// Replaces the state of a root store without reducing an action (the shell's `undo` and
+  /// `redo`); effects in flight keep running and reduce their actions on the new state.
+  ///
+  /// Call it between actions, never from a reducer. A scoped store has no state of its own to
+  /// replace: calling this on one is a programming error.
+  public func replaceState(_ state: State) {
+    guard let setState else {
+      preconditionFailure("Only a root store's state can be replaced; this store is scoped.")
+    }
+    setState(state)
+  }
 }
 
 /// An effect a store started and that has not finished.

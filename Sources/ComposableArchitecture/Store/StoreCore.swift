@@ -1,7 +1,8 @@
 /// The engine behind a root `Store`: the state, the reducer, the action buffer and the effects.
 @MainActor
 final class StoreCore<R: Reducer> {
-  private(set) var state: R.State
+  /// The current state; replaced directly only by ``Store/replaceState(_:)``.
+  var state: R.State
   private let reducer: R
   /// The dependencies every action is reduced with.
   var dependencies: DependencyValues {

@@ -20,6 +20,12 @@ public enum Command: Equatable, Sendable {
   case reset
   /// `actions [PATH]`: list the action case paths below PATH.
   case actions(path: Path?)
+  /// `undo [N]`: go back N steps (1 by default) through the states seen.
+  case undo(Int)
+  /// `redo [N]`: go forward again N steps (1 by default) after an `undo`.
+  case redo(Int)
+  /// `history`: list the steps so far and where `undo`/`redo` left the state.
+  case history
   /// `help [COMMAND]`.
   case help(topic: String?)
   /// `quit` or `exit`.
@@ -37,6 +43,9 @@ public enum Command: Equatable, Sendable {
     case .effects: "effects"
     case .reset: "reset"
     case .actions: "actions"
+    case .undo: "undo"
+    case .redo: "redo"
+    case .history: "history"
     case .help: "help"
     case .quit: "quit"
     }

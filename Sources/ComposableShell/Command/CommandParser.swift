@@ -6,13 +6,14 @@
 /// ```
 /// send PATH [VALUE]      state [PATH]        expect PATH == VALUE  receive PATH [VALUE]
 /// advance DURATION       wait [DURATION]     effects
-/// reset                  actions [PATH]      help [COMMAND]        quit | exit
+/// reset                  undo [N]            redo [N]              history
+/// actions [PATH]         help [COMMAND]      quit | exit
 /// ```
 public enum CommandParser {
   /// The command names, in the order `help` lists them.
   public static let commandNames = [
-    "send", "state", "expect", "receive", "advance", "wait", "effects", "reset", "actions", "help",
-    "quit", "exit",
+    "send", "state", "expect", "receive", "advance", "wait", "effects", "reset", "undo", "redo",
+    "history", "actions", "help", "quit", "exit",
   ]
 
   /// Parses `line`.
@@ -72,6 +73,8 @@ public enum CommandParser {
     case "quit", "exit":
       try expectNoArguments(rest, for: name)
       return .quit
+    case "undo", "redo", "history":
+      return try TimeTravelGrammar.parse(name, rest)
     default:
       throw CommandError(
         "unknown command \(name.quotedForMessage); expected one of: \(commandNames.joined(separator: ", "))"

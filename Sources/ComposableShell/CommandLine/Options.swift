@@ -18,10 +18,16 @@ public struct Options: Equatable, Sendable {
     case help
     /// `--version`.
     case version
+    /// `test PATH…`: run script files as tests.
+    case test(paths: [String])
+    /// `completion SHELL`: print a completion script.
+    case completion(shell: String)
+    /// `__complete WORDS…`: the completion scripts asking for candidates.
+    case complete(words: [String])
   }
 
   public var mode: Mode = .run
-  /// The feature to run; `nil` means the default one.
+  /// The feature to run; `nil` means the default one (or the script's shebang).
   public var feature: String?
   /// `--reducer NAME`; `nil` means the feature's default variant.
   public var reducer: String?
@@ -35,12 +41,18 @@ public struct Options: Equatable, Sendable {
   public var quiet = false
   /// `--history FILE`.
   public var historyFile: String?
-  /// `--format`.
+  /// `--format`: `text` or `json`.
   public var format = "text"
-  /// `--color`.
+  /// `--color`: `auto`, `always` or `never`.
   public var color = "auto"
   /// `--clock test|real`: the clock effects sleep on; `test` (moved by `advance`) by default.
   public var clock = "test"
+  /// `--record FILE`.
+  public var recordFile: String?
+  /// `--jobs N` for `test`; `nil` means the number of cores.
+  public var jobs: Int?
+  /// `--junit FILE` for `test`.
+  public var junitFile: String?
 
   public init() {}
 
@@ -49,14 +61,13 @@ public struct Options: Equatable, Sendable {
   /// - Throws: ``UsageError`` for an unknown option, a missing option value, or a bad choice.
   public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
     var options = Options()
-    var remaining = arguments[...]
-    func value(for option: String, inline: String?) throws(UsageError) -> String {
-      if let inline { return inline }
-      guard let next = remaining.popFirst() else {
-        throw UsageError("option '\(option)' needs a value")
-      }
-      return next
+    if arguments.first == CommandLineSpec.completeSubcommand {
+      options.mode = .complete(words: Array(arguments.dropFirst()))
+      return options
     }
+    var remaining = arguments[...]
+    var subcommand: String?
+    var operands: [String] = []
     while let argument = remaining.popFirst() {
       var name = argument
       var inline: String?
@@ -64,47 +75,99 @@ public struct Options: Equatable, Sendable {
         name = String(argument[..<equals])
         inline = String(argument[argument.index(after: equals)...])
       }
-      switch name {
-      case "-h", "--help": options.mode = .help
-      case "--version": options.mode = .version
-      case "--list": options.mode = .list
-      case "--reducer": options.reducer = try value(for: name, inline: inline)
-      case "-c", "--command": options.sources.append(.command(try value(for: name, inline: inline)))
-      case "-f", "--file": options.sources.append(.file(try value(for: name, inline: inline)))
-      case "-i", "--interactive": options.interactive = true
-      case "--bail": options.bail = true
-      case "-q", "--quiet": options.quiet = true
-      case "--history": options.historyFile = try value(for: name, inline: inline)
-      case "--format":
-        options.format = try choice(value(for: name, inline: inline), of: ["text"], for: name)
-      case "--clock":
-        options.clock = try choice(
-          value(for: name, inline: inline), of: ["test", "real"], for: name)
-      case "--color":
-        options.color = try choice(
-          value(for: name, inline: inline), of: ["auto", "always", "never"], for: name)
-      default:
-        if argument.hasPrefix("-"), argument != "-" {
-          throw UsageError("unknown option '\(argument)'")
+      guard argument.hasPrefix("-"), argument != "-" else {
+        if subcommand != nil {
+          operands.append(argument)
+        } else if CommandLineSpec.subcommands.contains(where: { $0.name == argument }) {
+          subcommand = argument
+        } else if let feature = options.feature {
+          throw UsageError("unexpected argument '\(argument)' (the feature is '\(feature)')")
+        } else {
+          options.feature = argument
         }
-        guard options.feature == nil else {
-          throw UsageError(
-            "unexpected argument '\(argument)' (the feature is '\(options.feature!)')")
-        }
-        options.feature = argument
+        continue
       }
+      guard let option = CommandLineSpec.option(named: name) else {
+        throw UsageError("unknown option '\(argument)'")
+      }
+      var value = ""
+      if option.value != nil {
+        if let inline {
+          value = inline
+        } else if let next = remaining.popFirst() {
+          value = next
+        } else {
+          throw UsageError("option '\(name)' needs a value")
+        }
+        if case .choice(let choices) = option.value, !choices.contains(value) {
+          throw UsageError(
+            "option '\(name)' takes \(choices.joined(separator: " or ")), got '\(value)'")
+        }
+      } else if inline != nil {
+        throw UsageError("option '\(name)' takes no value")
+      }
+      try options.apply(option.name, value: value)
     }
+    try options.applySubcommand(subcommand, operands: operands)
     return options
   }
 
-  private static func choice(
-    _ value: String, of choices: [String], for option: String
-  ) throws(UsageError) -> String {
-    guard choices.contains(value) else {
-      throw UsageError(
-        "option '\(option)' takes \(choices.joined(separator: " or ")), got '\(value)'")
+  private mutating func apply(_ name: String, value: String) throws(UsageError) {
+    switch name {
+    case "--help": mode = .help
+    case "--version": mode = .version
+    case "--list": mode = .list
+    case "--reducer": reducer = value
+    case "--command": sources.append(.command(value))
+    case "--file": sources.append(.file(value))
+    case "--interactive": interactive = true
+    case "--bail": bail = true
+    case "--quiet": quiet = true
+    case "--history": historyFile = value
+    case "--format": format = value
+    case "--clock": clock = value
+    case "--color": color = value
+    case "--record": recordFile = value
+    case "--junit": junitFile = value
+    case "--jobs":
+      guard let count = Int(value), count > 0 else {
+        throw UsageError("option '--jobs' takes a positive number, got '\(value)'")
+      }
+      jobs = count
+    default:
+      preconditionFailure("CommandLineSpec lists '\(name)', which Options does not apply")
     }
-    return value
+  }
+
+  private mutating func applySubcommand(
+    _ subcommand: String?, operands: [String]
+  ) throws(UsageError) {
+    let testOptions = CommandLineSpec.options.filter(\.isForTest).map(\.name)
+    switch subcommand {
+    case nil:
+      if jobs != nil || junitFile != nil {
+        throw UsageError("\(testOptions.joined(separator: " and ")) go with 'tca-shell test PATH…'")
+      }
+    case "test":
+      guard !operands.isEmpty else {
+        throw UsageError("test needs script files or directories, e.g. 'tca-shell test scripts'")
+      }
+      guard sources.isEmpty, !interactive, recordFile == nil else {
+        throw UsageError("test runs script files; -c, -f, -i and --record do not go with it")
+      }
+      if mode == .run { mode = .test(paths: operands) }
+    case "completion":
+      guard operands.count == 1, let shell = operands.first,
+        CommandLineSpec.shells.contains(shell)
+      else {
+        throw UsageError(
+          "completion takes one of \(CommandLineSpec.shells.joined(separator: ", ")), got '"
+            + operands.joined(separator: " ") + "'")
+      }
+      if mode == .run { mode = .completion(shell: shell) }
+    default:
+      preconditionFailure("unknown subcommand '\(subcommand!)'")
+    }
   }
 }
 

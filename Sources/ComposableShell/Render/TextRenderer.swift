@@ -13,16 +13,17 @@ import CustomDump
 /// ```
 struct TextRenderer: Renderer {
   let output: Output
-  /// With `--quiet`, steps print nothing.
+  /// With `--quiet`, steps and moves print nothing.
   var isQuiet = false
+  /// Colours for diffs.
+  var palette = Palette.plain
 
-  func step<State, Action>(_ step: Step<State, Action>, actionPath: String) {
+  func step<State, Action>(_ step: Step<State, Action>, number: Int, action: ActionName) {
     guard !isQuiet else { return }
     let header = step.source == .user ? "received action:" : "received action (from effect):"
     output.line(header)
     output.line(Self.indent(String(customDumping: step.action), by: 2))
-    output.line(
-      diff(step.before, step.after, format: .default) ?? "  (No state changes)")
+    output.line(changes(from: step.before, to: step.after))
   }
 
   func value(_ value: Any) {
@@ -33,10 +34,61 @@ struct TextRenderer: Renderer {
     for line in lines { output.line(line) }
   }
 
+  func moved<State>(_ move: HistoryMove<State>) {
+    guard !isQuiet else { return }
+    let place =
+      move.to == 0
+      ? "the initial state (step 0 of \(move.count))" : "step \(move.to) of \(move.count)"
+    let direction = move.command == "undo" ? "back to" : "forward to"
+    output.line("\(move.command): \(direction) \(place)")
+    output.line(changes(from: move.before, to: move.after))
+  }
+
+  func history(_ listing: HistoryListing) {
+    let width = String(listing.entries.count).count
+    let actions = listing.entries.map(Self.describe)
+    let actionWidth = actions.map(\.count).max() ?? 0
+    var lines = [
+      "\(listing.current == 0 ? "*" : " ") \("0".leftPadding(toLength: width))  (initial state)"
+    ]
+    for (entry, action) in zip(listing.entries, actions) {
+      let marker = entry.number == listing.current ? "*" : " "
+      var line =
+        "\(marker) \(String(entry.number).leftPadding(toLength: width))  "
+        + "\(action.padding(toLength: actionWidth))  \(entry.source)"
+      if entry.number > listing.current { line += "  (undone)" }
+      lines.append(line)
+    }
+    text(lines)
+  }
+
+  func error(_ message: String, at location: (source: String, line: Int)?, lineNumber: Int) {
+    let prefix = location.map { "\($0.source):\($0.line): " } ?? ""
+    output.errorLine("\(prefix)error: \(message)")
+  }
+
+  /// The diff of two states, coloured, or `(No state changes)`.
+  private func changes<State>(from before: State, to after: State) -> String {
+    diff(before, after, format: .default).map(palette.diff) ?? "  (No state changes)"
+  }
+
+  /// `path` and, when there is one, the payload as `send` takes it:
+  /// `numberFactResponse "1 is a good number."`.
+  static func describe(_ entry: HistoryListing.Entry) -> String {
+    guard let payload = entry.action.payload else { return entry.action.path }
+    return "\(entry.action.path) \(JSONValue(encoding: payload))"
+  }
+
   static func indent(_ text: String, by count: Int) -> String {
     let padding = String(repeating: " ", count: count)
     return text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : padding + $0 }
       .joined(separator: "\n")
+  }
+}
+
+extension String {
+  func leftPadding(toLength length: Int) -> String {
+    count >= length ? self : String(repeating: " ", count: length - count) + self
   }
 }

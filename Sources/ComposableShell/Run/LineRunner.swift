@@ -4,12 +4,21 @@
 final class LineRunner {
   let session: any ShellSession
   let output: Output
+  let renderer: any Renderer
+  /// Writes the commands that succeed to a replayable script (`--record`).
+  let recorder: Recorder?
   /// Whether any line failed so far.
   private(set) var hasFailed = false
+  /// How many lines were run, from every source: the REPL's line numbers in JSON errors.
+  private var lineCount = 0
 
-  init(session: any ShellSession, output: Output) {
+  init(
+    session: any ShellSession, output: Output, renderer: any Renderer, recorder: Recorder? = nil
+  ) {
     self.session = session
     self.output = output
+    self.renderer = renderer
+    self.recorder = recorder
   }
 
   /// What the caller should do after a line.
@@ -26,9 +35,17 @@ final class LineRunner {
   ///     REPL (`error: …`).
   ///   - bail: Whether a failure stops the run.
   func run(_ line: String, at location: (source: String, line: Int)?, bail: Bool) async -> Next {
+    lineCount += 1
     do throws(CommandError) {
       guard let command = try CommandParser.parse(line) else { return .proceed }
-      return try await session.execute(command) ? .proceed : .stop
+      renderer.commandStarted(command)
+      defer { renderer.commandStarted(nil) }
+      let before = recorder.map { _ in session.currentState }
+      let proceed = try await session.execute(command)
+      if let recorder, let before {
+        recorder.record(command, line: line, before: before, after: session.currentState)
+      }
+      return proceed ? .proceed : .stop
     } catch {
       report(error, at: location)
       return bail ? .stop : .proceed
@@ -39,7 +56,6 @@ final class LineRunner {
   /// that the run failed.
   func report(_ error: CommandError, at location: (source: String, line: Int)?) {
     hasFailed = true
-    let prefix = location.map { "\($0.source):\($0.line): " } ?? ""
-    output.errorLine("\(prefix)error: \(error.message)")
+    renderer.error(error.message, at: location, lineNumber: location?.line ?? lineCount)
   }
 }

@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 /// The interactive loop: a prompt, a line, its result, until `quit` or Ctrl-D.
 @MainActor
@@ -22,11 +22,16 @@ struct Repl {
       output.flush()
       switch await editor.readLine(prompt: prompt) {
       case .line(let line):
-        if await runner.run(line, at: nil, bail: false) == .stop { return }
+        let next = await Interrupts.run(
+          { await runner.run(line, at: nil, bail: false) },
+          onInterrupt: { output.errorLine("") })
+        if next == .stop { return }
       case .interrupted:
         continue
       case .endOfFile:
-        output.line("")
+        // End the prompt's line where the line editor draws (standard error when standard
+        // output is redirected), not in the output.
+        if isatty(1) != 0 { output.line("") } else { output.errorLine("") }
         return
       }
     }

@@ -1,10 +1,12 @@
 import Foundation
 
 /// The lines of one script source, read lazily: a `-c` command, a file, or standard input.
-struct ScriptSource {
+final class ScriptSource {
   /// The name errors carry: `-c`, `<stdin>` or the file's path.
   let name: String
   private let nextLine: () -> String?
+  /// A line read ahead by ``peek()``, not yet returned by ``readLine()``.
+  private var peeked: String??
 
   private init(name: String, nextLine: @escaping () -> String?) {
     self.name = name
@@ -12,7 +14,21 @@ struct ScriptSource {
   }
 
   /// The next line without its line ending, or `nil` at the end.
-  func readLine() -> String? { nextLine() }
+  func readLine() -> String? {
+    if let line = peeked {
+      peeked = nil
+      return line
+    }
+    return nextLine()
+  }
+
+  /// The line ``readLine()`` will return next, without consuming it.
+  func peek() -> String? {
+    if let line = peeked { return line }
+    let line = nextLine()
+    peeked = .some(line)
+    return line
+  }
 
   /// Lines of `-c CMD` (a command may hold several lines).
   static func command(_ text: String) -> ScriptSource {

@@ -47,6 +47,16 @@ public struct Shell {
           output.line("\(feature.name)\t\(feature.summary) (reducers: \(variants))")
         }
         return 0
+      case .completion(let shell):
+        output.line(CompletionScript.text(for: shell))
+        return 0
+      case .complete(let words):
+        for candidate in CommandLineCompleter(shell: self).complete(words) {
+          output.line(candidate.description)
+        }
+        return 0
+      case .test(let paths):
+        return try await TestRunner(shell: self, options: options, output: output).run(paths)
       case .run:
         return try await run(options, output: output)
       }
@@ -58,21 +68,39 @@ public struct Shell {
   }
 
   private func run(_ options: Options, output: Output) async throws(UsageError) -> Int32 {
+    var options = options
+    var standardInput: ScriptSource?
+    if options.feature == nil {
+      // A script's shebang names its feature when the command line does not.
+      let firstLine: String?
+      switch options.sources.first {
+      case .file(let path) where path != "-": firstLine = Shebang.firstLine(ofFile: path)
+      case nil where isatty(0) == 0:
+        let source = ScriptSource.standardInput()
+        firstLine = source.peek()
+        standardInput = source
+      default: firstLine = nil
+      }
+      if let firstLine, let shebang = Shebang(line: firstLine) {
+        options.feature = shebang.options.feature
+        options.reducer = options.reducer ?? shebang.options.reducer
+        if shebang.options.clock != "test" { options.clock = shebang.options.clock }
+      }
+    }
     let feature = try feature(named: options.feature)
     let variant = options.reducer ?? feature.variantNames[0]
-    let renderer = TextRenderer(output: output, isQuiet: options.quiet)
-    guard
-      let session = feature.makeSession(
-        variant: variant,
-        context: SessionContext(
-          renderer: renderer, clock: options.clock == "real" ? .real : .test, flush: output.flush))
-    else {
-      throw UsageError(
-        "feature '\(feature.name)' has no reducer '\(variant)'; expected one of: "
-          + feature.variantNames.joined(separator: ", "))
-    }
+    let renderer = makeRenderer(options, output: output)
+    let session = try makeSession(
+      feature, variant: variant, renderer: renderer, clock: options.clock, output: output)
     defer { session.close() }
-    let runner = LineRunner(session: session, output: output)
+    let recorder = try options.recordFile.map { path throws(UsageError) in
+      var arguments = [feature.name]
+      if variant != feature.variantNames[0] { arguments += ["--reducer", variant] }
+      if options.clock != "test" { arguments += ["--clock", options.clock] }
+      return try Recorder(path: path, arguments: arguments, output: output)
+    }
+    let runner = LineRunner(
+      session: session, output: output, renderer: renderer, recorder: recorder)
     var commandLine = 0
     for source in options.sources {
       let script: ScriptSource
@@ -104,9 +132,39 @@ public struct Shell {
       }
       var lineNumber = 0
       _ = await runScript(
-        .standardInput(), runner: runner, bail: options.bail, lineNumber: &lineNumber)
+        standardInput ?? .standardInput(), runner: runner, bail: options.bail,
+        lineNumber: &lineNumber)
     }
     return runner.hasFailed ? 1 : 0
+  }
+
+  /// The renderer for `--format`, `--quiet` and `--color`.
+  private func makeRenderer(_ options: Options, output: Output) -> any Renderer {
+    if options.format == "json" { return JSONRenderer(output: output, isQuiet: options.quiet) }
+    let palette = Palette.forOption(
+      options.color, environment: ProcessInfo.processInfo.environment,
+      isTerminal: isatty(1) != 0 && isatty(0) != 0)
+    return TextRenderer(output: output, isQuiet: options.quiet, palette: palette)
+  }
+
+  /// A session of `feature` running `variant`.
+  ///
+  /// - Throws: ``UsageError`` when the feature has no such variant.
+  func makeSession(
+    _ feature: any ShellFeature, variant: String, renderer: any Renderer, clock: String = "test",
+    output: Output
+  ) throws(UsageError) -> any ShellSession {
+    guard
+      let session = feature.makeSession(
+        variant: variant,
+        context: SessionContext(
+          renderer: renderer, clock: clock == "real" ? .real : .test, flush: output.flush))
+    else {
+      throw UsageError(
+        "feature '\(feature.name)' has no reducer '\(variant)'; expected one of: "
+          + feature.variantNames.joined(separator: ", "))
+    }
+    return session
   }
 
   private func runScript(
@@ -122,7 +180,7 @@ public struct Shell {
     return .proceed
   }
 
-  private func feature(named name: String?) throws(UsageError) -> any ShellFeature {
+  func feature(named name: String?) throws(UsageError) -> any ShellFeature {
     guard let name else { return features[0] }
     guard let feature = features.first(where: { $0.name == name }) else {
       throw UsageError(

@@ -19,6 +19,11 @@ final class EffectDriver<Action> {
   /// How many times `wait` may wake the clock before it gives up on effects that never end.
   private let wakeUpLimit = 100
 
+  /// How long `settle` waits for effects that make no progress: long on the test clock, where
+  /// effects are quiet as soon as they sleep on it (so waiting costs nothing unless the machine is
+  /// loaded), short on the real clock, where a running timer never looks quiet.
+  var settlePatience: Duration { clock == nil ? .milliseconds(100) : .seconds(1) }
+
   init(clock: ClockMode) {
     self.clock = clock == .test ? TestClock() : nil
   }
@@ -58,7 +63,27 @@ final class EffectDriver<Action> {
         "advance needs the test clock, but this session runs with --clock real; "
           + "use 'wait \(DurationText.format(duration))' to let real time pass")
     }
-    await clock.advance(by: duration)
+    try await advance(clock, to: clock.now.advanced(by: duration), command: "advance")
+  }
+
+  /// Moves `clock` to `deadline` one wake-up at a time, stopping early on Ctrl-C.
+  private func advance(
+    _ clock: TestClock, to deadline: ClockInstant, command: String
+  ) async throws(CommandError) {
+    while let next = clock.nextDeadline, next <= deadline {
+      try checkInterrupted(command)
+      await clock.advance(to: next)
+    }
+    try checkInterrupted(command)
+    await clock.advance(to: deadline)
+  }
+
+  /// Throws when Ctrl-C cancelled the command's task (see ``Interrupts``).
+  private func checkInterrupted(_ command: String) throws(CommandError) {
+    guard Task.isCancelled else { return }
+    throw CommandError(
+      "\(command) interrupted"
+        + (clock.map { " with the test clock at \(DurationText.format($0.now.offset))" } ?? ""))
   }
 
   /// `wait [DURATION]`: with the test clock, a duration advances it; no duration advances it from
@@ -70,12 +95,13 @@ final class EffectDriver<Action> {
       return
     }
     if let duration {
-      await clock.advance(by: duration)
+      try await advance(clock, to: clock.now.advanced(by: duration), command: "wait")
       return
     }
     var wakeUps = 0
     while true {
-      await store.settle()
+      try checkInterrupted("wait")
+      await store.settle(patience: settlePatience)
       guard !store.inFlightEffects.isEmpty, let next = clock.nextDeadline else { return }
       guard wakeUps < wakeUpLimit else {
         throw CommandError(
@@ -93,6 +119,7 @@ final class EffectDriver<Action> {
   ) async throws(CommandError) {
     if let duration {
       try? await Task.sleep(for: duration)
+      try checkInterrupted("wait")
       return
     }
     let limit = Duration.seconds(10)
@@ -104,6 +131,7 @@ final class EffectDriver<Action> {
             + "use 'wait DURATION', or send the action that stops them")
       }
       try? await Task.sleep(for: .milliseconds(10))
+      try checkInterrupted("wait")
     }
   }
 

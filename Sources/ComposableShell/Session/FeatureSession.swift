@@ -10,11 +10,13 @@ import CustomDump
 final class FeatureSession<R: Reducer>: ShellSession {
   private let makeInitialState: () -> R.State
   private let makeReducer: () -> R
-  private let renderer: any Renderer
-  private let schema = ActionSchema()
+  let renderer: any Renderer
+  let schema = ActionSchema()
   private let log = StepLog<R.State, R.Action>()
   private let effects: EffectDriver<R.Action>
-  private var store: Store<R.State, R.Action>
+  private(set) var store: Store<R.State, R.Action>
+  /// The states seen, for `history`, `undo` and `redo`.
+  let history: StepHistory<R.State, R.Action>
   /// Whether a command is being carried out; effect actions arriving between commands (real
   /// clock) are flushed to the terminal at once.
   private var isExecuting = false
@@ -30,12 +32,16 @@ final class FeatureSession<R: Reducer>: ShellSession {
     self.makeReducer = reducer
     self.renderer = renderer
     self.effects = EffectDriver(clock: clock)
-    self.store = Self.makeStore(effects.withIDs(initialState), reducer(), log, effects)
-    log.onStep = { [renderer, schema, effects, weak self] step in
-      renderer.step(step, actionPath: schema.path(of: step.action, type: R.Action.self))
+    let initial = effects.withIDs(initialState)
+    self.history = StepHistory(initial: initial)
+    self.store = Self.makeStore(initial, reducer(), log, effects)
+    log.onStep = { [renderer, schema, effects, history, weak self] step in
+      renderer.step(
+        step, number: history.append(step), action: schema.name(of: step.action, as: R.Action.self))
       guard step.source == .effect else { return }
       effects.didReceive(step.action)
-      if self?.isExecuting == false { flush() }
+      // On the real clock they arrive in real time, during a `wait` too: show them as they come.
+      if self?.isExecuting == false || effects.clock == nil { flush() }
     }
   }
 
@@ -78,18 +84,22 @@ final class FeatureSession<R: Reducer>: ShellSession {
     case .reset:
       store.cancelAllEffects()
       effects.reset()
-      store = Self.makeStore(effects.withIDs(makeInitialState), makeReducer(), log, effects)
+      let initial = effects.withIDs(makeInitialState)
+      history.reset(to: initial)
+      store = Self.makeStore(initial, makeReducer(), log, effects)
     case .actions(let path):
       renderer.text(try actionList(below: path))
     case .help(let topic):
       renderer.text(try Help.text(for: topic))
+    case .undo, .redo, .history:
+      try travel(command)
     case .quit:
       close()
       return false
     }
     // Let the effects the command started run until they wait on the clock or finish, so that
     // what they send prints now, in order.
-    await store.settle()
+    await store.settle(patience: effects.settlePatience)
     return true
   }
 

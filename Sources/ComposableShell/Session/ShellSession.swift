@@ -17,6 +17,9 @@ public protocol ShellSession: AnyObject, Sendable {
   /// The state paths that completion offers.
   func statePathCandidates() -> [String]
 
+  /// The current state, type-erased (what `--record` compares before and after a command).
+  var currentState: Any { get }
+
   /// Ends the session: cancels the effects still in flight (end of script, `quit`, Ctrl-D).
   func close()
 }

@@ -111,13 +111,23 @@ struct Sheets: Reducer {
 final class RecordingRenderer: Renderer {
   var lines: [String] = []
 
-  func step<State, Action>(_ step: Step<State, Action>, actionPath: String) {
-    lines.append("step \(actionPath)")
+  func step<State, Action>(_ step: Step<State, Action>, number: Int, action: ActionName) {
+    lines.append("step \(action.path)")
   }
 
   func value(_ value: Any) { lines.append(String(customDumping: value)) }
 
   func text(_ lines: [String]) { self.lines += lines }
+
+  func moved<State>(_ move: HistoryMove<State>) { lines.append("\(move.command) to \(move.to)") }
+
+  func history(_ listing: HistoryListing) {
+    lines += listing.entries.map { "\($0.number) \($0.action.path)" }
+  }
+
+  func error(_ message: String, at location: (source: String, line: Int)?, lineNumber: Int) {
+    lines.append("error: \(message)")
+  }
 }
 
 @MainActor

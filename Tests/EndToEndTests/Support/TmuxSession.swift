@@ -27,8 +27,11 @@ final class TmuxSession {
   /// Types `text` literally.
   func type(_ text: String) throws { try tmux(["send-keys", "-t", name, "-l", text]) }
 
-  /// What the terminal shows now (tmux drops trailing spaces: a prompt `a> ` reads `a>`).
-  func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", name]) }
+  /// What the terminal shows now (tmux drops trailing spaces: a prompt `a> ` reads `a>`); with
+  /// `escapes`, its colours as escape sequences.
+  func screen(escapes: Bool = false) throws -> String {
+    try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", name])
+  }
 
   /// Waits (up to ten seconds) until the screen satisfies `condition`, and returns it.
   @discardableResult

@@ -1,0 +1,159 @@
+import Foundation
+
+/// `tca-shell test PATH…`: runs script files as tests, each in its own `tca-shell` process on a
+/// fresh store, up to `--jobs` at a time, and prints one line a script, in the order given, then
+/// `N passed, N failed`.
+///
+/// ```
+/// ok   scripts/examples/timers.tca
+/// FAIL scripts/bug.tca:3: expectation failed: count (Expected: -, Actual: +)
+/// 1 passed, 1 failed
+/// ```
+///
+/// A script's feature, reducer and clock come from its shebang line, else from the command line.
+/// A directory stands for the `*.tca` files below it, sorted. With `--junit FILE` the results
+/// are also written as JUnit XML.
+@MainActor
+struct TestRunner {
+  let shell: Shell
+  let options: Options
+  let output: Output
+
+  /// One script's outcome.
+  struct Result {
+    var path: String
+    var failure: Failure?
+    var duration: Duration
+  }
+
+  /// Why a script failed: the first error's location and message, and everything it printed.
+  struct Failure {
+    /// `path:LINE: message`, or `path: message`.
+    var summary: String
+    var details: String
+  }
+
+  /// Runs the scripts at `paths`.
+  ///
+  /// - Returns: 0 when every script passed, 1 otherwise.
+  /// - Throws: ``UsageError`` when the paths hold no script.
+  func run(_ paths: [String]) async throws(UsageError) -> Int32 {
+    let scripts = paths.flatMap(Self.scripts(at:))
+    guard !scripts.isEmpty else {
+      throw UsageError("no *.tca scripts in \(paths.joined(separator: ", "))")
+    }
+    let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    var results: [Result?] = Array(repeating: nil, count: scripts.count)
+    var running: [pid_t: (index: Int, child: ChildProcess, start: ContinuousClock.Instant)] = [:]
+    var next = 0
+    var printed = 0
+    while printed < scripts.count {
+      while running.count < jobs, next < scripts.count {
+        let index = next
+        next += 1
+        let path = scripts[index]
+        do throws(CommandError) {
+          guard FileManager.default.fileExists(atPath: path) else {
+            throw CommandError("no such file or directory")
+          }
+          let child = try ChildProcess.start(ChildProcess.currentExecutable, arguments(for: path))
+          running[child.pid] = (index, child, .now)
+        } catch {
+          results[index] = Result(
+            path: path, failure: Failure(summary: "\(path): \(error.message)", details: ""),
+            duration: .zero)
+        }
+      }
+      if results[printed] == nil {
+        guard let (pid, termination) = ChildProcess.waitForAny() else {
+          // No child left to wait for: report the ones still counted as running.
+          for job in running.values {
+            results[job.index] = Result(
+              path: scripts[job.index],
+              failure: Failure(summary: "\(scripts[job.index]): lost its process", details: ""),
+              duration: .zero)
+          }
+          running.removeAll()
+          continue
+        }
+        if let job = running.removeValue(forKey: pid) {
+          results[job.index] = Self.result(
+            path: scripts[job.index], termination: termination,
+            errors: job.child.takeErrorOutput(), duration: job.start.duration(to: .now))
+        }
+      }
+      while printed < scripts.count, let result = results[printed] {
+        output.line(result.failure.map { "FAIL \($0.summary)" } ?? "ok   \(result.path)")
+        output.flush()
+        printed += 1
+      }
+    }
+    let finished = results.compactMap { $0 }
+    let failed = finished.filter { $0.failure != nil }.count
+    output.line("\(finished.count - failed) passed, \(failed) failed")
+    if let junitFile = options.junitFile {
+      do {
+        try JUnitReport(results: finished).xml.write(
+          toFile: junitFile, atomically: true, encoding: .utf8)
+      } catch {
+        output.errorLine(
+          "tca-shell: error: cannot write '\(junitFile)': \(error.localizedDescription)")
+        return 1
+      }
+    }
+    return failed == 0 ? 0 : 1
+  }
+
+  /// The command line that runs `path` quietly: its shebang's feature, reducer and clock, else
+  /// the test command line's.
+  private func arguments(for path: String) -> [String] {
+    var arguments: [String]
+    if let line = Shebang.firstLine(ofFile: path), let shebang = Shebang(line: line) {
+      arguments = shebang.arguments
+      if shebang.options.feature == nil { arguments.insert(shell.features[0].name, at: 0) }
+    } else {
+      arguments = [options.feature ?? shell.features[0].name]
+      if let reducer = options.reducer { arguments += ["--reducer", reducer] }
+      if options.clock != "test" { arguments += ["--clock", options.clock] }
+    }
+    return arguments + ["--quiet", "--color", "never", "-f", path]
+  }
+
+  /// The result of a child that ended with `termination` after writing `errors`.
+  nonisolated static func result(
+    path: String, termination: ChildProcess.Termination, errors: String, duration: Duration
+  ) -> Result {
+    if termination == .exited(0) { return Result(path: path, failure: nil, duration: duration) }
+    let lines = errors.split(separator: "\n").map(String.init)
+    var summary: String
+    if let first = lines.first(where: { $0.hasPrefix(path + ":") }),
+      let range = first.range(of: ": error: ")
+    {
+      // `path:LINE: error: message` → `path:LINE: message`.
+      summary = first[..<range.lowerBound] + ": " + first[range.upperBound...]
+    } else if let first = lines.first(where: { $0.contains("error: ") }),
+      let range = first.range(of: "error: ")
+    {
+      summary = "\(path): \(first[range.upperBound...])"
+    } else {
+      switch termination {
+      case .signaled(let signal): summary = "\(path): crashed (signal \(signal))"
+      case .exited(let status): summary = "\(path): exited with status \(status)"
+      }
+      if let last = lines.last { summary += ": \(last)" }
+    }
+    return Result(
+      path: path, failure: Failure(summary: summary, details: errors), duration: duration)
+  }
+
+  /// The scripts `path` names: itself, or the `*.tca` files below a directory, sorted.
+  nonisolated static func scripts(at path: String) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return [path] }
+    let base = path.hasSuffix("/") ? path : path + "/"
+    let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+    return found.filter { $0.hasSuffix(".tca") }.sorted().map { base + $0 }
+  }
+}

@@ -1,0 +1,105 @@
+/// The one description of `tca-shell`'s command line: its options and subcommands, what values
+/// they take and what they do.
+///
+/// ``Options/parse(_:)`` reads arguments with it, `--help` is written from it, and
+/// `tca-shell __complete` (behind the bash, zsh and fish completion scripts) offers its
+/// options and their values; adding an option here adds it everywhere.
+enum CommandLineSpec {
+  /// What an option's value is, which decides what completion offers for it.
+  enum Value: Equatable, Sendable {
+    /// One of a fixed list.
+    case choice([String])
+    /// A reducer variant of the chosen feature.
+    case reducer
+    /// A shell command line (`-c`): completed as the REPL completes a line.
+    case command
+    /// A path.
+    case file
+    /// A whole number.
+    case number
+  }
+
+  /// One option.
+  struct Option: Sendable {
+    /// Its spellings, the long one last: `["-c", "--command"]`.
+    var names: [String]
+    /// What it takes; `nil` for a flag.
+    var value: Value?
+    /// The value's name in the usage: `CMD`, `FILE`.
+    var placeholder: String = ""
+    /// One line saying what it does.
+    var summary: String
+    /// Whether only `tca-shell test` reads it.
+    var isForTest = false
+
+    /// The long spelling: what ``Options/parse(_:)`` switches on.
+    var name: String { names[names.count - 1] }
+  }
+
+  /// A subcommand, written where the feature would be.
+  struct Subcommand: Sendable {
+    var name: String
+    var usage: String
+    var summary: String
+  }
+
+  static let options: [Option] = [
+    Option(
+      names: ["--reducer"], value: .reducer, placeholder: "NAME",
+      summary: "run the feature with another reducer variant (see --list)"),
+    Option(
+      names: ["-c", "--command"], value: .command, placeholder: "CMD",
+      summary: "run CMD, then exit (repeatable)"),
+    Option(
+      names: ["-f", "--file"], value: .file, placeholder: "FILE",
+      summary: "run the commands in FILE, '-' for standard input (repeatable)"),
+    Option(names: ["-i", "--interactive"], summary: "stay interactive after -c/-f"),
+    Option(
+      names: ["--format"], value: .choice(["text", "json"]), placeholder: "text|json",
+      summary: "text diffs (the default), or one JSON object a line for jq"),
+    Option(
+      names: ["--color"], value: .choice(["auto", "always", "never"]), placeholder: "WHEN",
+      summary: "colour diffs: auto (a terminal, NO_COLOR unset), always or never"),
+    Option(
+      names: ["-q", "--quiet"], summary: "print no diffs: only errors and what commands print"),
+    Option(names: ["--bail"], summary: "stop at the first failing command"),
+    Option(
+      names: ["--clock"], value: .choice(["test", "real"]), placeholder: "test|real",
+      summary: "the clock effects sleep on: test (moved by 'advance', the default) or real"),
+    Option(
+      names: ["--record"], value: .file, placeholder: "FILE",
+      summary: "write the session to FILE as a script that replays it, with expect lines"),
+    Option(
+      names: ["--history"], value: .file, placeholder: "FILE",
+      summary: "the REPL's history file; /dev/null keeps none (env: TCA_SHELL_HISTORY)"),
+    Option(
+      names: ["-j", "--jobs"], value: .number, placeholder: "N",
+      summary: "test: run N scripts at a time (default: the number of cores)", isForTest: true),
+    Option(
+      names: ["--junit"], value: .file, placeholder: "FILE",
+      summary: "test: also write the results to FILE as JUnit XML", isForTest: true),
+    Option(names: ["--list"], summary: "list the features and their reducer variants"),
+    Option(names: ["-h", "--help"], summary: "show this help"),
+    Option(names: ["--version"], summary: "show the version"),
+  ]
+
+  static let subcommands: [Subcommand] = [
+    Subcommand(
+      name: "test", usage: "tca-shell [FEATURE] test PATH… [--jobs N] [--junit FILE]",
+      summary: "run script files (directories: their *.tca files) as tests, each on a fresh store"),
+    Subcommand(
+      name: "completion", usage: "tca-shell completion bash|zsh|fish",
+      summary: "print the shell's completion script"),
+  ]
+
+  /// The hidden subcommand the completion scripts call: `tca-shell __complete WORDS…`.
+  static let completeSubcommand = "__complete"
+
+  /// The shells `completion` writes scripts for.
+  static let shells = ["bash", "zsh", "fish"]
+
+  /// The option spelled `name`, long or short.
+  static func option(named name: String) -> Option? {
+    options.first { $0.names.contains(name) }
+  }
+}

@@ -1,0 +1,183 @@
+import Foundation
+
+/// Answers `tca-shell __complete WORDS…` for the bash, zsh and fish completion scripts: the words
+/// of the command line after `tca-shell`, the last one being completed (empty after a space).
+///
+/// Offers feature names and subcommands, options, the values an option takes (reducer variants
+/// of the chosen feature, choices, files) and, inside `-c '…'`, what the REPL's Tab offers for
+/// the text typed so far: commands, then action or state paths of the chosen feature. Words may
+/// come as typed, quotes included; the last may have an unclosed quote.
+@MainActor
+struct CommandLineCompleter {
+  let shell: Shell
+
+  /// One answer: a value and, for the shells that show one, a description.
+  struct Candidate: Equatable, CustomStringConvertible {
+    var value: String
+    var summary = ""
+
+    /// `value`, or `value` TAB `summary`: a line of `__complete`'s output.
+    var description: String { summary.isEmpty ? value : "\(value)\t\(summary)" }
+  }
+
+  /// What the command line says so far.
+  private struct Context {
+    var feature: String?
+    var reducer: String?
+    var subcommand: String?
+  }
+
+  /// The candidates for the last of `words`.
+  func complete(_ words: [String]) -> [Candidate] {
+    var before = words.map(Self.unquote)
+    var current = before.popLast() ?? ""
+    // bash splits `--reducer=pre` at `=`: ["--reducer", "=", "pre"].
+    if current == "=", before.last?.hasPrefix("-") == true {
+      current = ""
+    } else if before.last == "=", before.count >= 2, before[before.count - 2].hasPrefix("-") {
+      before.removeLast()
+    }
+    var context = Context()
+    var expecting: CommandLineSpec.Option?
+    for word in before {
+      if let option = expecting {
+        if option.value == .reducer { context.reducer = word }
+        expecting = nil
+      } else if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+        if CommandLineSpec.option(named: String(word[..<equals]))?.value == .reducer {
+          context.reducer = String(word[word.index(after: equals)...])
+        }
+      } else if word.hasPrefix("-"), word != "-" {
+        if let option = CommandLineSpec.option(named: word), option.value != nil {
+          expecting = option
+        }
+      } else if context.subcommand == nil,
+        CommandLineSpec.subcommands.contains(where: { $0.name == word })
+      {
+        context.subcommand = word
+      } else if context.subcommand == nil, context.feature == nil {
+        context.feature = word
+      }
+    }
+    if let option = expecting {
+      return values(of: option, completing: current, in: context)
+    }
+    if current.hasPrefix("--"), let equals = current.firstIndex(of: "="),
+      let option = CommandLineSpec.option(named: String(current[..<equals])), option.value != nil
+    {
+      let candidates = values(
+        of: option, completing: String(current[current.index(after: equals)...]), in: context)
+      // A command's candidates are for its last word, not for the whole argument.
+      guard option.value != .command else { return candidates }
+      let name = String(current[...equals])
+      return candidates.map { Candidate(value: name + $0.value, summary: $0.summary) }
+    }
+    if current.hasPrefix("-") {
+      return options(matching: current, in: context)
+    }
+    switch context.subcommand {
+    case "completion":
+      return CommandLineSpec.shells.filter { $0.hasPrefix(current) }.map { Candidate(value: $0) }
+    case "test":
+      return Self.files(matching: current, extension: "tca")
+    default:
+      guard context.feature == nil else {
+        return current.isEmpty ? options(matching: "--", in: context) : []
+      }
+      let features = shell.features.filter { $0.name.hasPrefix(current) }.map {
+        Candidate(value: $0.name, summary: $0.summary)
+      }
+      let subcommands = CommandLineSpec.subcommands.filter { $0.name.hasPrefix(current) }.map {
+        Candidate(value: $0.name, summary: $0.summary)
+      }
+      return features + subcommands
+    }
+  }
+
+  private func options(matching prefix: String, in context: Context) -> [Candidate] {
+    let scriptOptions: Set = ["--command", "--file", "--interactive", "--record"]
+    return CommandLineSpec.options.filter { option in
+      context.subcommand == "test"
+        ? !scriptOptions.contains(option.name) : !option.isForTest
+    }.flatMap { option in
+      option.names.filter { $0.hasPrefix(prefix) }.map {
+        Candidate(value: $0, summary: option.summary)
+      }
+    }
+  }
+
+  private func values(
+    of option: CommandLineSpec.Option, completing current: String, in context: Context
+  ) -> [Candidate] {
+    switch option.value {
+    case .choice(let choices):
+      return choices.filter { $0.hasPrefix(current) }.map { Candidate(value: $0) }
+    case .reducer:
+      guard let feature = try? shell.feature(named: context.feature) else { return [] }
+      return feature.variantNames.filter { $0.hasPrefix(current) }.map { Candidate(value: $0) }
+    case .command:
+      return commandLine(completing: current, in: context)
+    case .file:
+      return Self.files(matching: current, extension: nil)
+    case .number, nil:
+      return []
+    }
+  }
+
+  /// What the REPL's Tab offers after `text`: the candidates for its last word.
+  private func commandLine(completing text: String, in context: Context) -> [Candidate] {
+    guard let feature = try? shell.feature(named: context.feature) else { return [] }
+    let output = Output()
+    guard
+      let session = try? shell.makeSession(
+        feature, variant: context.reducer ?? feature.variantNames[0],
+        renderer: TextRenderer(output: output, isQuiet: true), output: output)
+    else { return [] }
+    defer { session.close() }
+    return Completer(session: session).complete(text).candidates.map { Candidate(value: $0) }
+  }
+
+  /// The files and directories (ending in `/`) whose paths start with `prefix`; with
+  /// `extension`, only files with it.
+  static func files(matching prefix: String, extension: String?) -> [Candidate] {
+    let slash = prefix.lastIndex(of: "/")
+    let directory = slash.map { String(prefix[...$0]) } ?? ""
+    let partial = slash.map { String(prefix[prefix.index(after: $0)...]) } ?? prefix
+    let manager = FileManager.default
+    guard let names = try? manager.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)
+    else { return [] }
+    return names.sorted().compactMap { name in
+      guard name.hasPrefix(partial), partial.hasPrefix(".") || !name.hasPrefix(".") else {
+        return nil
+      }
+      var isDirectory: ObjCBool = false
+      _ = manager.fileExists(atPath: directory + name, isDirectory: &isDirectory)
+      if isDirectory.boolValue { return Candidate(value: directory + name + "/") }
+      if let `extension`, !name.hasSuffix(".\(`extension`)") { return nil }
+      return Candidate(value: directory + name)
+    }
+  }
+
+  /// A word as the shell would read it: quotes removed, backslash escapes resolved; an
+  /// unclosed quote runs to the end.
+  static func unquote(_ word: String) -> String {
+    var result = ""
+    var quote: Character?
+    var escaped = false
+    for character in word {
+      if escaped {
+        result.append(character)
+        escaped = false
+      } else if character == "\\", quote != "'" {
+        escaped = true
+      } else if let open = quote, character == open {
+        quote = nil
+      } else if quote == nil, character == "'" || character == "\"" {
+        quote = character
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,81 @@
+import CustomDump
+
+/// Renders for tools such as `jq` (`--format json`): one JSON value a line.
+///
+/// A step is an object with its number, the command that caused it, the action's path (and
+/// payload, as `value`, when it has one), who sent it, and the change as an RFC 6902 patch
+/// whose `replace` and `remove` operations are each preceded by a `test` of the old value:
+///
+/// ```
+/// {"step":1,"command":"send","action":"counter1.incrementButtonTapped","source":"user",
+///  "changes":[{"op":"test","path":"/counter1/count","value":0},
+///             {"op":"replace","path":"/counter1/count","value":1}]}
+/// ```
+///
+/// (on one line). `state` prints one JSON value, text output is an array of strings, and errors
+/// are `{"error":MESSAGE,"line":N}` lines on standard error.
+@MainActor
+final class JSONRenderer: Renderer {
+  let output: Output
+  /// With `--quiet`, steps and moves print nothing.
+  let isQuiet: Bool
+  private var command: String?
+
+  init(output: Output, isQuiet: Bool = false) {
+    self.output = output
+    self.isQuiet = isQuiet
+  }
+
+  func commandStarted(_ command: Command?) {
+    self.command = command?.name
+  }
+
+  func step<State, Action>(_ step: Step<State, Action>, number: Int, action: ActionName) {
+    guard !isQuiet else { return }
+    var object: JSONObject = [
+      "step": .int(number),
+      "command": command.map(JSONValue.string) ?? .null,
+      "action": .string(action.path),
+    ]
+    if let payload = action.payload { object["value"] = JSONValue(encoding: payload) }
+    object["source"] = .string(step.source.rawValue)
+    object["changes"] = patch(from: step.before, to: step.after).json
+    output.line(JSONValue.object(object).description)
+  }
+
+  func value(_ value: Any) {
+    output.line(JSONValue(encoding: value).description)
+  }
+
+  func text(_ lines: [String]) {
+    output.line(JSONValue.array(lines.map(JSONValue.string)).description)
+  }
+
+  func moved<State>(_ move: HistoryMove<State>) {
+    guard !isQuiet else { return }
+    let object: JSONObject = [
+      "command": .string(move.command),
+      "step": .int(move.to),
+      "changes": patch(from: move.before, to: move.after).json,
+    ]
+    output.line(JSONValue.object(object).description)
+  }
+
+  func history(_ listing: HistoryListing) {
+    let steps = listing.entries.map { entry -> JSONValue in
+      var object: JSONObject = ["step": .int(entry.number), "action": .string(entry.action.path)]
+      if let payload = entry.action.payload { object["value"] = JSONValue(encoding: payload) }
+      object["source"] = .string(entry.source)
+      return .object(object)
+    }
+    let object: JSONObject = ["current": .int(listing.current), "steps": .array(steps)]
+    output.line(JSONValue.object(object).description)
+  }
+
+  func error(_ message: String, at location: (source: String, line: Int)?, lineNumber: Int) {
+    let object: JSONObject = [
+      "error": .string(message), "line": .int(location?.line ?? lineNumber),
+    ]
+    output.errorLine(JSONValue.object(object).description)
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A script's first line naming how to run it:
+/// `#!/usr/bin/env -S tca-shell FEATURE [--reducer V] -f`.
+///
+/// Its arguments (without the final `-f`) are read as a command line, so a script names its
+/// feature, reducer variant and clock where it also works as an executable.
+struct Shebang: Equatable {
+  /// The arguments after `tca-shell`, without the trailing `-f`.
+  let arguments: [String]
+  /// Them, parsed.
+  let options: Options
+
+  /// Reads `line`; `nil` when it is not a shebang that runs `tca-shell` on a script.
+  init?(line: String) {
+    guard line.hasPrefix("#!") else { return nil }
+    let words = line.dropFirst(2).split(whereSeparator: \.isWhitespace).map(String.init)
+    guard let program = words.firstIndex(where: { $0.split(separator: "/").last == "tca-shell" })
+    else { return nil }
+    var arguments = Array(words[(program + 1)...])
+    if let last = arguments.last, last == "-f" || last == "--file" { arguments.removeLast() }
+    guard let options = try? Options.parse(arguments), options.mode == .run,
+      options.sources.isEmpty
+    else { return nil }
+    self.arguments = arguments
+    self.options = options
+  }
+
+  /// The first line of the file at `path`, or `nil` when it cannot be read.
+  static func firstLine(ofFile path: String) -> String? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    let data = (try? handle.read(upToCount: 4096)) ?? Data()
+    let text = String(decoding: data, as: UTF8.self)
+    return text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first
+      .map(String.init)
+  }
+}

@@ -1,0 +1,3 @@
+extension FeatureSession {
+  var currentState: Any { store.state }
+}

@@ -1,0 +1,62 @@
+import Testing
+
+@testable import ComposableShell
+
+struct CommandLineSpecTests {
+  @Test func everyOptionInTheSpecParses() throws {
+    for option in CommandLineSpec.options {
+      var arguments = [option.names[0]]
+      switch option.value {
+      case .choice(let choices): arguments.append(choices[0])
+      case .number: arguments.append("2")
+      case .some: arguments.append("x")
+      case nil: break
+      }
+      if option.isForTest { arguments += ["test", "x.tca"] }
+      #expect(throws: Never.self, "\(arguments)") { try Options.parse(arguments) }
+    }
+  }
+
+  @Test func subcommands() throws {
+    #expect(try Options.parse(["test", "a", "b", "--jobs", "3"]).mode == .test(paths: ["a", "b"]))
+    let options = try Options.parse(["counter", "test", "a", "--junit", "r.xml"])
+    #expect(options.feature == "counter")
+    #expect(options.junitFile == "r.xml")
+    #expect(try Options.parse(["completion", "zsh"]).mode == .completion(shell: "zsh"))
+    #expect(
+      try Options.parse(["__complete", "--bogus", "-c", "x"]).mode
+        == .complete(words: ["--bogus", "-c", "x"]))
+    #expect(try Options.parse(["--format=json", "--record", "r.tca"]).recordFile == "r.tca")
+  }
+
+  @Test(arguments: [
+    (["completion", "tcsh"], "completion takes one of bash, zsh, fish, got 'tcsh'"),
+    (["test"], "test needs script files or directories, e.g. 'tca-shell test scripts'"),
+    (
+      ["test", "a", "-c", "send x"],
+      "test runs script files; -c, -f, -i and --record do not go with it"
+    ),
+    (["--jobs", "2"], "--jobs and --junit go with 'tca-shell test PATH…'"),
+    (["test", "a", "--jobs", "0"], "option '--jobs' takes a positive number, got '0'"),
+    (["--bail=yes"], "option '--bail' takes no value"),
+  ])
+  func usageErrors(arguments: [String], message: String) {
+    #expect(throws: UsageError(message)) { try Options.parse(arguments) }
+  }
+
+  @Test func shebangs() {
+    let shebang = Shebang(line: "#!/usr/bin/env -S tca-shell counter --reducer preview -f")
+    #expect(shebang?.arguments == ["counter", "--reducer", "preview"])
+    #expect(shebang?.options.reducer == "preview")
+    #expect(Shebang(line: "#!/usr/local/bin/tca-shell timers -f")?.options.feature == "timers")
+    #expect(Shebang(line: "#!/bin/sh") == nil)
+    #expect(Shebang(line: "send counter1.increment") == nil)
+  }
+
+  @Test func helpIsWrittenFromTheSpec() {
+    for option in CommandLineSpec.options {
+      #expect(Usage.text.contains(option.name), "\(option.name)")
+    }
+    #expect(Usage.text.contains("examples:"))
+  }
+}

@@ -1,0 +1,40 @@
+import Testing
+
+@testable import ComposableShell
+
+struct StepHistoryTests {
+  typealias History = StepHistory<Int, String>
+
+  func step(_ action: String, _ before: Int, _ after: Int) -> Step<Int, String> {
+    Step(action: action, source: .user, before: before, after: after)
+  }
+
+  @Test func numbersStepsAndKeepsEachStateOnce() {
+    let history = History(initial: 0)
+    #expect(history.append(step("a", 0, 1)) == 1)
+    #expect(history.append(step("b", 1, 3)) == 2)
+    #expect((0...2).map(history.state(at:)) == [0, 1, 3])
+    #expect(history.position == 2)
+  }
+
+  @Test func aStepAfterUndoDropsTheRedoBranch() {
+    let history = History(initial: 0)
+    for (index, action) in ["a", "b", "c"].enumerated() {
+      _ = history.append(step(action, index, index + 1))
+    }
+    history.move(to: 1)
+    #expect(history.count == 3)
+    #expect(history.append(step("d", 1, 10)) == 2)
+    #expect(history.entries.map(\.action) == ["a", "d"])
+    #expect(history.state(at: 2) == 10)
+  }
+
+  @Test func resetForgetsEverything() {
+    let history = History(initial: 0)
+    _ = history.append(step("a", 0, 1))
+    history.reset(to: 5)
+    #expect(history.count == 0)
+    #expect(history.position == 0)
+    #expect(history.state(at: 0) == 5)
+  }
+}

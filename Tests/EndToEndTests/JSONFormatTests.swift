@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// `--format json` read by jq, as SHELL.md promises.
+struct JSONFormatTests {
+  /// Runs `command` in bash with the binary first on `PATH`.
+  static func bash(_ command: String) async throws -> (
+    stdout: String, stderr: String, status: Int32
+  ) {
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] =
+      ShellProcess.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "")
+    environment["NO_COLOR"] = nil
+    return try await blocking { [environment] in
+      try spawn(
+        ["bash", "-c", "set -o pipefail; " + command], environment: environment,
+        in: ShellProcess.packageRoot.path)
+    }
+  }
+
+  @Test func jqReadsTheChangesAsAPlainRFC6902Patch() async throws {
+    let result = try await Self.bash(
+      #"printf 'send counter1.increment\n' | tca-shell --format json | jq -c '.changes'"#)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout
+        == #"[{"op":"test","path":"/counter1/count","value":0},{"op":"replace","path":"/counter1/count","value":1}]"#
+        + "\n")
+  }
+
+  @Test func everyStepIsOneObjectWithItsFieldsInOrder() async throws {
+    let result = try await Self.bash(
+      #"tca-shell effects-basics --format json -c 'send numberFactButtonTapped' -c 'advance 1s' "#
+        + #"| jq -c '[keys_unsorted, .step, .command, .source]'"#)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout == """
+        [["step","command","action","source","changes"],1,"send","user"]
+        [["step","command","action","value","source","changes"],2,"advance","effect"]
+
+        """)
+  }
+
+  @Test func stateIsOneValueAndErrorsAreObjectsOnStandardError() async throws {
+    let result = try await Self.bash(
+      #"errors=$(mktemp); printf 'send counter2.increment\nstate\nsend nope\n' "#
+        + #"| tca-shell --format json 2>"$errors" | jq -c 'select(.step == null)'; "#
+        + #"jq -c . "$errors"; rm "$errors""#)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout == """
+        {"counter1":{"count":0},"counter2":{"count":1}}
+        {"error":"unknown action 'nope'; expected one of: counter1, counter2","line":3}
+
+        """)
+  }
+
+  @Test func theFailureStillSetsTheExitStatus() async throws {
+    let result = try await ShellProcess.run(
+      ["--format", "json"], stdin: "expect counter1.count == 3\n")
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix(#"{"error":"expectation failed: counter1.count"#))
+    #expect(result.stderr.hasSuffix(#","line":1}"# + "\n"))
+  }
+}

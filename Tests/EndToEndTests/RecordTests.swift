@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// `--record FILE`: a session becomes a script that replays it, with `expect` lines pinning what
+/// each command changed.
+@Suite(.serialized)
+struct RecordTests {
+  let directory: URL
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-shell-record-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  var recording: String { directory.appendingPathComponent("session.tca").path }
+
+  @Test func aScriptedSessionRecordsCommandsAndPinsAndReplays() async throws {
+    let result = try await ShellProcess.run(
+      ["counter", "--reducer", "preview", "-q", "--record", recording],
+      stdin: """
+        send increment
+        state
+        send nope
+        send increment   # again
+        undo
+        expect count == 10
+
+        """)
+    #expect(result.status == 1)
+    let text = try String(contentsOfFile: recording, encoding: .utf8)
+    #expect(
+      text == """
+        #!/usr/bin/env -S tca-shell counter --reducer preview -f
+        # Recorded by tca-shell; replay with `tca-shell test session.tca` or run it.
+        send increment
+        expect count == 10
+        send increment
+        expect count == 20
+        undo
+        expect count == 10
+        expect count == 10
+
+        """)
+    let replay = try await ShellProcess.run(["test", recording])
+    #expect(replay.status == 0, "\(replay.stdout)")
+    let executable = try await ShellProcess.run([], executable: URL(fileURLWithPath: recording))
+    #expect(executable.status == 0, "\(executable.stderr)")
+  }
+
+  @Test func effectsAndPayloadsReplay() async throws {
+    _ = try await ShellProcess.run(
+      ["effects-basics", "--record", recording],
+      stdin: """
+        send incrementButtonTapped
+        send numberFactButtonTapped
+        advance 1s
+        receive numberFactResponse
+        send decrementButtonTapped
+        send decrementButtonTapped
+        send decrementButtonTapped
+        wait
+
+        """)
+    let text = try String(contentsOfFile: recording, encoding: .utf8)
+    #expect(
+      text.contains(
+        "advance 1s\nexpect isNumberFactRequestInFlight == false\n"
+          + "expect numberFact == \"1 is a good number.\"\n"))
+    let replay = try await ShellProcess.run(["test", recording])
+    #expect(replay.stdout == "ok   \(recording)\n1 passed, 0 failed\n")
+  }
+
+  @Test func anUnwritableRecordingIsAUsageError() async throws {
+    let result = try await ShellProcess.run(["--record", "/nonexistent/dir/x.tca", "-c", "state"])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("tca-shell: error: cannot write '/nonexistent/dir/x.tca'"))
+  }
+
+  @Test func aRecordedInteractiveSessionReplays() async throws {
+    try await blocking { [recording] in
+      let tty = try TmuxSession(
+        "env TCA_SHELL_HISTORY=/dev/null '\(ShellProcess.binary.path)' timers "
+          + "--record '\(recording)'")
+      try tty.waitFor("timers>")
+      for line in [
+        "send toggleTimerButtonTapped", "advance 3s", "state secondsElapsed",
+        "send toggleTimerButtonTapped", "advance 2s",
+      ] {
+        try tty.type(line)
+        try tty.send("Enter")
+      }
+      try tty.waitFor("timers> advance 2s\ntimers>")
+      try tty.send("C-d")
+      try tty.waitFor("the shell to exit") { _ in tty.hasExited }
+    }
+    let text = try String(contentsOfFile: recording, encoding: .utf8)
+    #expect(text.contains("advance 3s\nexpect secondsElapsed == 3\n"))
+    #expect(!text.contains("state secondsElapsed"))
+    let replay = try await ShellProcess.run(["test", recording])
+    #expect(replay.status == 0, "\(replay.stdout)\n\(text)")
+    let executable = try await ShellProcess.run([], executable: URL(fileURLWithPath: recording))
+    #expect(executable.status == 0, "\(executable.stderr)")
+  }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+
+/// How the shell behaves in a terminal and in pipes: history, Ctrl-C during a command, TERM=dumb,
+/// redirected output, colour, a closed pipe. The terminal is tmux, driven off the concurrency
+/// pool (``blocking(_:)``).
+@Suite(.serialized)
+struct TerminalMannersTests {
+  let directory: URL
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-shell-manners-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  var historyFile: String { directory.appendingPathComponent("history").path }
+
+  /// The shell in a terminal, with its history in ``historyFile`` and `environment` set.
+  func start(_ arguments: String = "", environment: String = "") throws -> TmuxSession {
+    try TmuxSession(
+      "env -u NO_COLOR TCA_SHELL_HISTORY='\(historyFile)' \(environment) "
+        + "'\(ShellProcess.binary.path)' \(arguments)")
+  }
+
+  func quit(_ tty: TmuxSession) throws {
+    try tty.send("C-d")
+    try tty.waitFor("the shell to exit") { _ in tty.hasExited }
+  }
+
+  /// Types each line and Enter.
+  func enter(_ tty: TmuxSession, _ lines: String...) throws {
+    for line in lines {
+      try tty.type(line)
+      try tty.send("Enter")
+    }
+  }
+
+  /// The lines of the history file, without its header.
+  func historyLines() throws -> [String] {
+    try String(contentsOfFile: historyFile, encoding: .utf8).split(separator: "\n").dropFirst()
+      .map(String.init)
+  }
+
+  @Test func ctrlCStopsALongAdvanceAndTheShellStays() async throws {
+    try await blocking { [self] in
+      let tty = try start("timers")
+      try tty.waitFor("timers>")
+      try enter(tty, "send toggleTimerButtonTapped", "advance 1000000s")
+      // Ticks printing: the advance is running.
+      try tty.waitFor("received action (from effect):")
+      try tty.send("C-c")
+      try tty.waitFor("error: advance interrupted with the test clock at")
+      try tty.send("C-l")
+      try enter(tty, "state isTimerActive")
+      try tty.waitFor("true\ntimers>")
+      try quit(tty)
+    }
+  }
+
+  @Test func ctrlCStopsAWaitOnTheRealClock() async throws {
+    try await blocking { [self] in
+      let tty = try start("timers --clock real")
+      try tty.waitFor("timers>")
+      try enter(tty, "send toggleTimerButtonTapped", "wait")
+      // A tick a second: the wait is running.
+      try tty.waitFor("received action (from effect):")
+      try tty.send("C-c")
+      try tty.waitFor("error: wait interrupted\ntimers>")
+      try quit(tty)
+    }
+  }
+
+  @Test func historySkipsRepeatsAndIsSavedAfterEachLine() async throws {
+    try await blocking { [self] in
+      let tty = try start()
+      try tty.waitFor("two-counters>")
+      try enter(tty, "state", "state", "actions", "state")
+      try tty.waitFor("the history file") { _ in
+        (try? historyLines()) == ["state", "actions", "state"]
+      }
+      try quit(tty)
+    }
+  }
+
+  @Test func historyKeepsTheLastThousandLines() async throws {
+    let old = (1...1500).map { "state\\040#\\040\($0)" }
+    try (["_HiStOrY_V2_"] + old).joined(separator: "\n").appending("\n")
+      .write(toFile: historyFile, atomically: true, encoding: .utf8)
+    try await blocking { [self] in
+      let tty = try start()
+      try tty.waitFor("two-counters>")
+      try enter(tty, "actions")
+      try tty.waitFor("the history file") { _ in (try? historyLines().last) == "actions" }
+      try quit(tty)
+    }
+    let lines = try historyLines()
+    #expect(lines.count == 1000)
+    #expect(lines.first == "state\\040#\\040502")
+  }
+
+  @Test func anUnwritableHistoryFileWarnsOnce() async throws {
+    let screen = try await blocking {
+      let tty = try TmuxSession(
+        "env TCA_SHELL_HISTORY=/proc/version/history '\(ShellProcess.binary.path)'")
+      try tty.waitFor("two-counters>")
+      try enter(tty, "state counter1.count")
+      try tty.waitFor("0\ntwo-counters>")
+      try enter(tty, "state counter2.count")
+      let screen = try tty.waitFor("two-counters> state counter2.count\n0")
+      try quit(tty)
+      return screen
+    }
+    #expect(screen.occurrences(of: "warning: could not save history to /proc/version/history") == 1)
+  }
+
+  @Test func devNullKeepsNoHistory() async throws {
+    try await blocking { [self] in
+      let tty = try TmuxSession("env TCA_SHELL_HISTORY=/dev/null '\(ShellProcess.binary.path)'")
+      try tty.waitFor("two-counters>")
+      try enter(tty, "state counter1.count")
+      try tty.waitFor("0\ntwo-counters>")
+      try quit(tty)
+    }
+    #expect(!FileManager.default.fileExists(atPath: historyFile))
+  }
+
+  @Test func dumbTerminalStillEdits() async throws {
+    let screen = try await blocking { [self] in
+      let tty = try start(environment: "TERM=dumb")
+      try tty.waitFor("two-counters>")
+      try tty.type("send counter1.inc")
+      try tty.send("Tab")
+      try tty.send("Enter")
+      try tty.waitFor("+   counter1: Counter.State(count: 1),")
+      let screen = try tty.screen(escapes: true)
+      try quit(tty)
+      return screen
+    }
+    #expect(!screen.contains("\u{1B}[3"))
+  }
+
+  @Test func redirectedOutputKeepsThePromptOnTheTerminal() async throws {
+    let output = directory.appendingPathComponent("out.txt").path
+    try await blocking {
+      let tty = try TmuxSession(
+        "sh -c \"TCA_SHELL_HISTORY=/dev/null '\(ShellProcess.binary.path)' > '\(output)'\"")
+      try tty.waitFor("two-counters>")
+      try enter(tty, "send counter1.increment", "state counter1.count")
+      try tty.waitFor("two-counters> state counter1.count\ntwo-counters>")
+      try quit(tty)
+    }
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(text.hasPrefix("received action:\n"))
+    #expect(text.hasSuffix(")\n1\n"))
+    #expect(!text.contains("two-counters>"))
+  }
+
+  @Test func colourInATerminalUnlessNoColor() async throws {
+    let plain = try await blocking { [self] in
+      let coloured = try start()
+      try coloured.waitFor("two-counters>")
+      try enter(coloured, "send counter1.increment")
+      try coloured.waitFor("a green line") { _ in
+        ((try? coloured.screen(escapes: true)) ?? "").contains("\u{1B}[32m+   counter1")
+      }
+      try quit(coloured)
+
+      let plain = try start(environment: "NO_COLOR=1")
+      try plain.waitFor("two-counters>")
+      try enter(plain, "send counter1.increment")
+      try plain.waitFor("+   counter1: Counter.State(count: 1),")
+      let screen = try plain.screen(escapes: true)
+      try quit(plain)
+      return screen
+    }
+    #expect(!plain.contains("\u{1B}[32m"))
+  }
+
+  @Test func aClosedPipeEndsQuietly() async throws {
+    let script = String(repeating: "send counter1.increment\n", count: 5000)
+    try script.write(
+      to: directory.appendingPathComponent("many.tca"), atomically: true, encoding: .utf8)
+    let result = try await blocking { [directory] in
+      try spawn(
+        [
+          "bash", "-c",
+          "'\(ShellProcess.binary.path)' < many.tca | head -1; echo \"status ${PIPESTATUS[0]}\"",
+        ], in: directory.path)
+    }
+    // Ended by SIGPIPE, as `yes | head -1` is: no message.
+    #expect(result.stdout == "received action:\nstatus 141\n")
+    #expect(result.stderr == "")
+  }
+}

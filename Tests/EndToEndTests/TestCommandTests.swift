@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// `tca-shell test PATH…`: scripts as tests, each on a fresh store, and shebang lines.
+struct TestCommandTests {
+  let directory: URL
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-shell-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  func write(_ name: String, _ text: String) throws {
+    let url = directory.appendingPathComponent(name)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  @Test func theExampleScriptsPass() async throws {
+    let result = try await ShellProcess.run(["test", "scripts/examples", "--jobs", "2"])
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let scripts = try FileManager.default.contentsOfDirectory(
+      atPath: ShellProcess.packageRoot.appendingPathComponent("scripts/examples").path
+    ).filter { $0.hasSuffix(".tca") }.sorted()
+    #expect(lines.dropLast() == scripts.map { "ok   scripts/examples/\($0)" }[...])
+    #expect(lines.last == "\(scripts.count) passed, 0 failed")
+  }
+
+  @Test func oneLineAScriptInOrderThenTheCountsAndJUnit() async throws {
+    try write("a-pass.tca", "send counter1.increment\nexpect counter1.count == 1\n")
+    try write(
+      "b-fail.tca",
+      "#!/usr/bin/env -S tca-shell counter --reducer preview -f\nsend increment\n"
+        + "expect count == 1\nexpect count == 2\n")
+    try write(
+      "sub/c-effects.tca",
+      "#!/usr/bin/env -S tca-shell timers -f\n"
+        + "send toggleTimerButtonTapped\nadvance 2s\nexpect secondsElapsed == 2\n")
+    try write("sub/ignored.txt", "not a script\n")
+    let junit = directory.appendingPathComponent("results.xml").path
+    let result = try await ShellProcess.run(
+      ["test", ".", "missing.tca", "--junit", junit], in: directory)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        ok   ./a-pass.tca
+        FAIL ./b-fail.tca:3: expectation failed: count (Expected: -, Actual: +)
+        ok   ./sub/c-effects.tca
+        FAIL missing.tca: no such file or directory
+        2 passed, 2 failed
+
+        """)
+    let xml = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(xml.contains(#"<testsuites tests="4" failures="2""#))
+    #expect(xml.contains(#"<testcase classname="tca-shell" name="./a-pass.tca""#))
+    #expect(xml.contains(#"<failure message="./b-fail.tca:3: expectation failed: count"#))
+    let parsed = try await blocking {
+      try spawn(
+        ["python3", "-c", "import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])", junit])
+    }
+    #expect(parsed.status == 0, "\(parsed.stderr)")
+  }
+
+  @Test func theCommandLineFeatureAppliesToScriptsWithoutAShebang() async throws {
+    try write("count.tca", "send increment\nexpect count == 10\n")
+    let preview = try await ShellProcess.run(
+      ["counter", "test", "count.tca", "--reducer", "preview"], in: directory)
+    #expect(preview.stdout == "ok   count.tca\n1 passed, 0 failed\n")
+    let live = try await ShellProcess.run(["counter", "test", "count.tca"], in: directory)
+    #expect(live.status == 1)
+    #expect(live.stdout.hasPrefix("FAIL count.tca:2: expectation failed: count"))
+  }
+
+  @Test func usageErrors() async throws {
+    let none = try await ShellProcess.run(["test"])
+    #expect(none.status == 2)
+    #expect(none.stderr.hasPrefix("tca-shell: error: test needs script files or directories"))
+    let empty = try await ShellProcess.run(["test", "."], in: directory)
+    #expect(empty.status == 2)
+    let jobs = try await ShellProcess.run(["--jobs", "2"])
+    #expect(jobs.status == 2)
+  }
+
+  @Test func aShebangNamesTheFeatureForFileAndStandardInput() async throws {
+    let script =
+      "#!/usr/bin/env -S tca-shell counter --reducer preview -f\n"
+      + "send increment\nexpect count == 10\n"
+    try write("preview.tca", script)
+    let file = try await ShellProcess.run(["-q", "-f", "preview.tca"], in: directory)
+    #expect(file.status == 0, "\(file.stderr)")
+    let stdin = try await ShellProcess.run(["-q"], stdin: script)
+    #expect(stdin.status == 0, "\(stdin.stderr)")
+    // A feature on the command line wins over the script's.
+    let explicit = try await ShellProcess.run(
+      ["two-counters", "-q", "-f", "preview.tca"], in: directory)
+    #expect(explicit.status == 1)
+  }
+}
