@@ -17,6 +17,8 @@ struct TextRenderer: Renderer {
   var isQuiet = false
   /// Colours for diffs.
   var palette = Palette.plain
+  /// The last action printed, to skip dumping it again.
+  private let lastAction = LastDump()
 
   func step<State, Action>(
     _ step: Step<State, Action>, number: Int, action: @autoclosure () -> ActionName
@@ -24,7 +26,7 @@ struct TextRenderer: Renderer {
     guard !isQuiet else { return }
     let header = step.source == .user ? "received action:" : "received action (from effect):"
     output.line(header)
-    output.line(String(customDumping: step.action).indent(by: 2))
+    output.line(lastAction.text(of: step.action, indent: 2))
     output.line(changes(from: step.before, to: step.after))
   }
 

@@ -64,7 +64,7 @@ private func arrayEquality(_ lhs: Any, _ rhs: Any) -> Bool? {
 
 /// Whether two values are the same: `==` where the type is `Equatable`, else the same type and
 /// structurally the same children.
-func isSame(_ lhs: Any, _ rhs: Any, budget: Int = 64) -> Bool {
+package func isSame(_ lhs: Any, _ rhs: Any, budget: Int = 64) -> Bool {
   guard type(of: lhs) == type(of: rhs) else { return false }
   if let equal = equatableEquality(lhs, rhs) { return equal }
   guard budget > 0 else { return false }
