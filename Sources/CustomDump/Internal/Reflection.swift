@@ -5,7 +5,7 @@ import Synchronization
 private func _runtimeEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
 
 /// The case name of an enum value, read from the runtime so a `description` never interferes.
-func enumCaseName(_ value: Any) -> String? {
+package func enumCaseName(_ value: Any) -> String? {
   func open<T>(_ value: T) -> String? {
     _runtimeEnumCaseName(value).map { String(cString: $0) }
   }
@@ -224,14 +224,20 @@ private func computeKind(_ value: Any, type: Any.Type) -> ValueKind {
   if type == Int.self { return .int }
   if type == Bool.self { return .bool }
   if type == Double.self { return .double }
-  if value is CustomDumpStringConvertible { return .stringConvertible }
-  if value is CustomDumpRepresentable { return .representable }
-  if value is CustomDumpReflectable { return .reflectable }
+  // Each failing protocol check costs a scan of the process's conformance records the first
+  // time a type is seen; the two umbrella checks spare most types the narrower ones.
+  if value is _CustomDumpCustomizing {
+    if value is CustomDumpStringConvertible { return .stringConvertible }
+    if value is CustomDumpRepresentable { return .representable }
+    if value is CustomDumpReflectable { return .reflectable }
+  }
   if value is Any.Type { return .metatype }
   if value is Character || value is Substring || value is Unicode.Scalar || value is StaticString {
     return .stringDescribing
   }
-  if value is any BinaryInteger || value is any BinaryFloatingPoint { return .numberDescribing }
+  if value is any Numeric, value is any BinaryInteger || value is any BinaryFloatingPoint {
+    return .numberDescribing
+  }
   if !(value is CustomReflectable), let layout = FieldLayout.make(for: type) {
     return .fields(layout)
   }
