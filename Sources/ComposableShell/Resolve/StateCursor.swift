@@ -122,7 +122,7 @@ struct StateCursor {
   /// The type a state or action type is declared in (`Counter` for `Counter.State` and
   /// `Counter.Action`), which tells a child's state and action apart from unrelated ones.
   static func family(_ type: Any.Type) -> String {
-    let name = String(reflecting: type)
+    let name = _typeName(type, qualified: true)
     guard !name.contains("<"), let dot = name.lastIndex(of: ".") else { return name }
     return String(name[..<dot])
   }

@@ -267,7 +267,7 @@ private func reflectEnum(_ value: Any, mirror: Mirror) -> Reflected {
 
 private func reflectPlain(_ value: Any, mirror: Mirror) -> Reflected {
   let type = mirror.subjectType
-  let reflected = String(reflecting: type)
+  let reflected = _typeName(type, qualified: true)
   if reflected.containsBytes(of: " -> ") { return .function }
   if mirror.children.isEmpty {
     if let caseName = enumCaseName(value) {
