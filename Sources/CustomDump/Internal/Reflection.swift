@@ -218,7 +218,10 @@ func valueKind(of value: Any) -> ValueKind {
 
 private func computeKind(_ value: Any, type: Any.Type) -> ValueKind {
   // Optionals and AnyHashable first: casts would otherwise look through them.
-  if let optional = type as? any _AnyOptional.Type { return .optional(optional) }
+  let kind = metadataKind(of: type)
+  if kind == optionalKind, let optional = type as? any _AnyOptional.Type {
+    return .optional(optional)
+  }
   if type == AnyHashable.self { return .representable }
   if type == String.self { return .string }
   if type == Int.self { return .int }
@@ -235,7 +238,9 @@ private func computeKind(_ value: Any, type: Any.Type) -> ValueKind {
   if value is Character || value is Substring || value is Unicode.Scalar || value is StaticString {
     return .stringDescribing
   }
-  if value is any Numeric, value is any BinaryInteger || value is any BinaryFloatingPoint {
+  if kind == structKind, value is any Numeric,
+    value is any BinaryInteger || value is any BinaryFloatingPoint
+  {
     return .numberDescribing
   }
   if !(value is CustomReflectable), let layout = FieldLayout.make(for: type) {
