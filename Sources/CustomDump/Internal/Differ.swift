@@ -24,6 +24,7 @@ struct Differ {
   }
 
   private mutating func emitBlock(_ marker: String, _ indent: Int, _ text: String) {
+    guard text.utf8.contains(UInt8(ascii: "\n")) else { return emit(marker, indent, text) }
     for line in text.lines() {
       emit(marker, indent, line)
     }

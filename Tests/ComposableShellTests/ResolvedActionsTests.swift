@@ -1,0 +1,61 @@
+import CaseStudies
+import ComposableArchitecture
+import Testing
+
+@testable import ComposableShell
+
+/// A `send` line resolved once is reused only when its resolution read no state: a line that
+/// checked an optional child, an enum case or an element id is checked again every time.
+@MainActor
+@Suite struct ResolvedActionsTests {
+  let schema = ActionSchema()
+
+  func readsState<Action>(_ text: String, as _: Action.Type, in state: Any) throws -> Bool {
+    try ActionResolver<Action>(schema: schema, state: state)
+      .resolution(of: PathParser.parse(text), value: nil).readState
+  }
+
+  @Test func onlyPathsThroughStructPropertiesReadNoState() throws {
+    #expect(
+      try !readsState(
+        "counter1.incrementButtonTapped", as: TwoCounters.Action.self, in: TwoCounters.State()))
+    #expect(
+      try !readsState(
+        "toggleCounterButtonTapped", as: OptionalState.Action.self, in: OptionalState.State()))
+    #expect(
+      try readsState(
+        "optionalCounter.incrementButtonTapped", as: OptionalState.Action.self,
+        in: OptionalState.State(optionalCounter: Counter.State())))
+    #expect(
+      try readsState("rows[2].toggle", as: Sheets.Action.self, in: Sheets.State()))
+  }
+
+  @Test func aLineThatCheckedAnOptionalChildIsCheckedEachTime() async throws {
+    let session = FeatureSession(
+      initialState: { OptionalState.State() }, reducer: { OptionalState() },
+      renderer: TextRenderer(output: Output(), isQuiet: true))
+    func run(_ line: String) async throws {
+      _ = try await session.execute(try #require(try CommandParser.parse(line)))
+    }
+    let increment = "send optionalCounter.incrementButtonTapped"
+    await #expect(throws: CommandError.self) { try await run(increment) }
+    try await run("send toggleCounterButtonTapped")
+    try await run(increment)
+    try await run(increment)
+    #expect(session.store.state.optionalCounter?.count == 2)
+    try await run("send toggleCounterButtonTapped")
+    await #expect(throws: CommandError.self) { try await run(increment) }
+    #expect(session.history.count == 4)
+  }
+
+  @Test func holdsAtMostItsCapacity() {
+    var resolved = ResolvedActions<Int>()
+    for index in 0..<(resolved.capacity * 3) {
+      resolved.insert(index, for: Path([.name("a\(index)")]), value: nil)
+    }
+    let last = resolved.capacity * 3 - 1
+    #expect(resolved[Path([.name("a\(last)")]), nil] == last)
+    #expect(resolved[Path([.name("a0")]), nil] == nil)
+    #expect(resolved[Path([.name("a\(last)")]), "1"] == nil)
+  }
+}
