@@ -40,8 +40,8 @@ final class ScriptSource {
 
   /// Lines of `-c CMD` (a command may hold several lines).
   static func command(_ text: String) -> ScriptSource {
-    var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[
-      ...]
+    let newline = UInt8(ascii: "\n")
+    var lines = text.utf8.split(separator: newline, omittingEmptySubsequences: false)[...]
     if lines.last?.isEmpty == true { lines.removeLast() }
     return ScriptSource(name: "-c") {
       lines.popFirst().map { line in Array(line).withUnsafeBufferPointer(Self.decode) }
