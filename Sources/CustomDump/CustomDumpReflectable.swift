@@ -12,7 +12,7 @@
 ///   }
 /// }
 /// ```
-public protocol CustomDumpReflectable {
+public protocol CustomDumpReflectable: _CustomDumpCustomizing {
   /// The mirror whose children and display style the dump follows.
   var customDumpMirror: Mirror { get }
 }

@@ -9,7 +9,7 @@
 ///   var customDumpValue: Any { rawValue }
 /// }
 /// ```
-public protocol CustomDumpRepresentable {
+public protocol CustomDumpRepresentable: _CustomDumpCustomizing {
   /// The value dumped and diffed in place of this one.
   var customDumpValue: Any { get }
 }

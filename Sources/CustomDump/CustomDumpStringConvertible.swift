@@ -11,7 +11,7 @@
 ///   var customDumpDescription: String { "Token(\(raw.prefix(4))…)" }
 /// }
 /// ```
-public protocol CustomDumpStringConvertible {
+public protocol CustomDumpStringConvertible: _CustomDumpCustomizing {
   /// The text printed in place of the value's fields.
   var customDumpDescription: String { get }
 }

@@ -74,7 +74,7 @@ func renderDump(_ value: Any, name: String?, indent: Int, maxDepth: Int) -> Stri
   let text = dumper.finish()
   guard indent > 0 else { return text }
   let padding = String(repeating: " ", count: indent)
-  return text.split(separator: "\n", omittingEmptySubsequences: false)
+  return text.lines()
     .map { padding + $0 }
     .joined(separator: "\n")
 }

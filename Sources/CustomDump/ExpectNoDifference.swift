@@ -56,7 +56,7 @@ func differenceMessage<T>(
   let difference =
     diff(first, second, format: format)
     ?? "\(format.first) \(String(customDumping: first))\n\(format.second) \(String(customDumping: second))"
-  let indented = difference.split(separator: "\n", omittingEmptySubsequences: false)
+  let indented = difference.lines()
     .map { "  " + $0 }
     .joined(separator: "\n")
   return """

@@ -1,9 +1,12 @@
 // tca-bench: prints the benchmarks. Build and run with `swift run -c release tca-bench`;
-// `tca-bench customdump` or `tca-bench history` runs one group.
+// `tca-bench customdump`, `tca-bench store` or `tca-bench history` runs one group.
 
 let groups = CommandLine.arguments.dropFirst()
 if groups.isEmpty || groups.contains("customdump") {
   print(CustomDumpBenchmarks.format(CustomDumpBenchmarks.run()))
+}
+if groups.isEmpty || groups.contains("store") {
+  print(StoreBenchmark.run())
 }
 if groups.isEmpty || groups.contains("history") {
   print(await HistoryBenchmark.run())

@@ -118,6 +118,9 @@ extension Store {
   /// children, or finished; gives up after `patience` without progress when some effect waits
   /// on anything else.
   public func settle(patience: Duration = .seconds(1)) async {
+    // Quiet already (the common case: no effect in flight): return without leaving the caller's
+    // actor, which would cost two thread hops a command.
+    guard !runtime.monitor.isQuiet else { return }
     await ComposableArchitecture.settle([runtime.monitor], patience: patience)
   }
 

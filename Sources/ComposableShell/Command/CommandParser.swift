@@ -89,82 +89,105 @@ public enum CommandParser {
   /// The line without a trailing comment.
   static func stripComment(_ line: String) -> Substring {
     var scanner = QuoteScanner()
-    var previous: Character = " "
-    for index in line.indices {
-      let character = line[index]
-      if character == "#", scanner.isOutside, previous.isWhitespace {
+    var previous = UInt8(ascii: " ")
+    let bytes = line.utf8
+    for index in bytes.indices {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "#"), scanner.isOutside, previous.isASCIIWhitespace {
         return line[..<index]
       }
-      scanner.consume(character)
-      previous = character
+      scanner.consume(byte)
+      previous = byte
     }
     return line[...]
   }
 }
 
 /// Tracks whether a scan is inside a JSON string or brackets, so that separators there are text.
+///
+/// Scans UTF-8 bytes: every character it looks for is ASCII, and no byte of a multi-byte
+/// character is.
 struct QuoteScanner {
   private var inString = false
   private var escaped = false
   private var depth = 0
 
-  /// Whether the last character consumed left the scan outside strings and brackets.
+  /// Whether the last byte consumed left the scan outside strings and brackets.
   var isOutside: Bool { !inString && depth == 0 }
   /// Whether the scan is inside a string.
   var isInString: Bool { inString }
 
-  mutating func consume(_ character: Character) {
+  mutating func consume(_ byte: UInt8) {
     if inString {
       if escaped {
         escaped = false
-      } else if character == "\\" {
+      } else if byte == UInt8(ascii: "\\") {
         escaped = true
-      } else if character == "\"" {
+      } else if byte == UInt8(ascii: "\"") {
         inString = false
       }
       return
     }
-    switch character {
-    case "\"": inString = true
-    case "[", "{": depth += 1
-    case "]", "}": depth = max(0, depth - 1)
+    switch byte {
+    case UInt8(ascii: "\""): inString = true
+    case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+    case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
     default: break
+    }
+  }
+
+  mutating func consume(_ character: Character) {
+    for byte in character.utf8 { consume(byte) }
+  }
+}
+
+extension UInt8 {
+  /// Space, tab, or a line or page break: what separates words on a command line.
+  var isASCIIWhitespace: Bool {
+    switch self {
+    case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D: true
+    default: false
     }
   }
 }
 
 extension StringProtocol {
+  /// The text without the white space at both ends.
   func trimmingWhitespace() -> String {
-    guard let first = firstIndex(where: { !$0.isWhitespace }),
-      let last = lastIndex(where: { !$0.isWhitespace })
+    let text = Substring(self)
+    let bytes = text.utf8
+    guard let first = bytes.firstIndex(where: { !$0.isASCIIWhitespace }),
+      let last = bytes.lastIndex(where: { !$0.isASCIIWhitespace })
     else { return "" }
-    return String(self[first...last])
+    return String(text[first...last])
   }
 
   /// The first word and the rest, trimmed; with `respectingQuotes`, white space inside quotes and
   /// brackets does not end the word.
   func splitFirstWord(respectingQuotes: Bool = false) -> (String, String) {
     var scanner = QuoteScanner()
-    for index in indices {
-      let character = self[index]
-      if character.isWhitespace, !respectingQuotes || scanner.isOutside {
-        return (String(self[..<index]), String(self[index...]).trimmingWhitespace())
+    let bytes = utf8
+    for index in bytes.indices {
+      let byte = bytes[index]
+      if byte.isASCIIWhitespace, !respectingQuotes || scanner.isOutside {
+        return (String(self[..<index]), self[index...].trimmingWhitespace())
       }
-      scanner.consume(character)
+      scanner.consume(byte)
     }
     return (String(self), "")
   }
 
-  /// The range of the first `op` outside quotes and brackets.
+  /// The range of the first `op` (ASCII) outside quotes and brackets.
   func rangeOfOperator(_ op: String) -> Range<Index>? {
     var scanner = QuoteScanner()
-    var index = startIndex
-    while index < endIndex {
-      if scanner.isOutside, self[index...].hasPrefix(op) {
-        return index..<self.index(index, offsetBy: op.count)
+    let bytes = utf8
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      if scanner.isOutside, bytes[index...].starts(with: op.utf8) {
+        return index..<bytes.index(index, offsetBy: op.utf8.count)
       }
-      scanner.consume(self[index])
-      index = self.index(after: index)
+      scanner.consume(bytes[index])
+      bytes.formIndex(after: &index)
     }
     return nil
   }

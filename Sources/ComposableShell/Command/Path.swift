@@ -3,9 +3,9 @@
 ///
 /// Names are enum case names (action paths) or stored property names (state paths); an element
 /// subscript carries the element's id written as a value.
-public struct Path: Equatable, Sendable, CustomStringConvertible {
+public struct Path: Hashable, Sendable, CustomStringConvertible {
   /// One step of a path.
-  public enum Component: Equatable, Sendable {
+  public enum Component: Hashable, Sendable {
     /// A case or property name.
     case name(String)
     /// An element id, as typed between the brackets (`3`, `"0F0E…"`, `#1`).

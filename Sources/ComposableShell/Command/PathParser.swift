@@ -5,32 +5,33 @@
 enum PathParser {
   static func parse(_ text: String) throws(CommandError) -> Path {
     var components: [Path.Component] = []
-    var index = text.startIndex
+    let scalars = text.unicodeScalars
+    var index = scalars.startIndex
     var expectingName = true
-    while index < text.endIndex {
-      let character = text[index]
-      if character == "[" {
-        let start = text.index(after: index)
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      if scalar == "[" {
+        let start = scalars.index(after: index)
         var scanner = QuoteScanner()
         var end = start
-        while end < text.endIndex, !(text[end] == "]" && scanner.isOutside) {
-          scanner.consume(text[end])
-          end = text.index(after: end)
+        while end < scalars.endIndex, !(scalars[end] == "]" && scanner.isOutside) {
+          scanner.consume(Character(scalars[end]))
+          scalars.formIndex(after: &end)
         }
-        guard end < text.endIndex else {
+        guard end < scalars.endIndex else {
           throw CommandError(
             scanner.isInString
               ? "unterminated string in path \(text.quotedForMessage)"
               : "missing ']' in path \(text.quotedForMessage)")
         }
-        let id = String(text[start..<end]).trimmingWhitespace()
+        let id = text[start..<end].trimmingWhitespace()
         guard !id.isEmpty else {
           throw CommandError("empty [] in path \(text.quotedForMessage); expected an id")
         }
         components.append(.id(id))
-        index = text.index(after: end)
+        index = scalars.index(after: end)
         expectingName = false
-      } else if character == "." {
+      } else if scalar == "." {
         guard !components.isEmpty else {
           throw CommandError("path \(text.quotedForMessage) starts with '.'; expected a name")
         }
@@ -38,22 +39,23 @@ enum PathParser {
           throw CommandError("path \(text.quotedForMessage) has an empty name between dots")
         }
         expectingName = true
-        index = text.index(after: index)
-      } else if character.isLetter || character == "_" || character.isNumber {
+        scalars.formIndex(after: &index)
+      } else if scalar.isNameCharacter {
         guard expectingName else {
           throw CommandError(
-            "path \(text.quotedForMessage): expected '.' or '[' before '\(character)'")
+            "path \(text.quotedForMessage): expected '.' or '[' before '\(scalar)'")
         }
         var end = index
-        while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" {
-          end = text.index(after: end)
+        while end < scalars.endIndex, scalars[end].isNameCharacter {
+          scalars.formIndex(after: &end)
         }
         components.append(.name(String(text[index..<end])))
         index = end
         expectingName = false
       } else {
         throw CommandError(
-          "path \(text.quotedForMessage): unexpected character '\(character)'; expected a name, '.' or '['"
+          "path \(text.quotedForMessage): unexpected character \(String(scalar).quotedForMessage); "
+            + "expected a name, '.' or '['"
         )
       }
     }
@@ -62,5 +64,24 @@ enum PathParser {
       throw CommandError("path \(text.quotedForMessage) ends with '.'; expected a name")
     }
     return Path(components)
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether the scalar can be part of a case or property name: a letter, a digit, `_`, or a
+  /// combining mark (Swift identifiers may hold any of them).
+  fileprivate var isNameCharacter: Bool {
+    if isASCII {
+      let byte = UInt8(value)
+      return byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
+        || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+    }
+    switch properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+      .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark:
+      return true
+    default:
+      return false
+    }
   }
 }

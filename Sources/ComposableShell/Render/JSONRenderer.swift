@@ -30,8 +30,11 @@ final class JSONRenderer: Renderer {
     self.command = command?.name
   }
 
-  func step<State, Action>(_ step: Step<State, Action>, number: Int, action: ActionName) {
+  func step<State, Action>(
+    _ step: Step<State, Action>, number: Int, action: @autoclosure () -> ActionName
+  ) {
     guard !isQuiet else { return }
+    let action = action()
     var object: JSONObject = [
       "step": .int(number),
       "command": command.map(JSONValue.string) ?? .null,

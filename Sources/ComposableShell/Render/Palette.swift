@@ -31,7 +31,7 @@ struct Palette: Sendable {
   /// A diff with each line coloured by its first character: `-` red, `+` green, others dim.
   func diff(_ text: String) -> String {
     guard isEnabled else { return text }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+    return text.lines().map { line in
       switch line.first {
       case "-": "\u{1B}[31m\(line)\u{1B}[0m"
       case "+": "\u{1B}[32m\(line)\u{1B}[0m"

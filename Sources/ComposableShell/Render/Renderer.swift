@@ -4,7 +4,11 @@ protocol Renderer {
   /// A command starts (`nil`: the last one ended); JSON output names it in the steps it causes.
   func commandStarted(_ command: Command?)
   /// Prints one reduced action, the `number`th step of the history, and how it changed the state.
-  func step<State, Action>(_ step: Step<State, Action>, number: Int, action: ActionName)
+  /// `action` names it as `send` would; naming reflects over the action, so it is only worked out
+  /// when the format prints it.
+  func step<State, Action>(
+    _ step: Step<State, Action>, number: Int, action: @autoclosure () -> ActionName
+  )
   /// Prints a state value (`state`).
   func value(_ value: Any)
   /// Prints lines of plain text (`actions`, `help`, `effects`).

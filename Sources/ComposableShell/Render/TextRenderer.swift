@@ -17,12 +17,16 @@ struct TextRenderer: Renderer {
   var isQuiet = false
   /// Colours for diffs.
   var palette = Palette.plain
+  /// The last action printed, to skip dumping it again.
+  private let lastAction = LastDump()
 
-  func step<State, Action>(_ step: Step<State, Action>, number: Int, action: ActionName) {
+  func step<State, Action>(
+    _ step: Step<State, Action>, number: Int, action: @autoclosure () -> ActionName
+  ) {
     guard !isQuiet else { return }
     let header = step.source == .user ? "received action:" : "received action (from effect):"
     output.line(header)
-    output.line(Self.indent(String(customDumping: step.action), by: 2))
+    output.line(lastAction.text(of: step.action, indent: 2))
     output.line(changes(from: step.before, to: step.after))
   }
 
@@ -77,13 +81,6 @@ struct TextRenderer: Renderer {
   static func describe(_ entry: HistoryListing.Entry) -> String {
     guard let payload = entry.action.payload else { return entry.action.path }
     return "\(entry.action.path) \(JSONValue(encoding: payload))"
-  }
-
-  static func indent(_ text: String, by count: Int) -> String {
-    let padding = String(repeating: " ", count: count)
-    return text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.isEmpty ? "" : padding + $0 }
-      .joined(separator: "\n")
   }
 }
 

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import CustomDump
 
 /// One case of an action enum with its types erased: what the resolver, the completer and the
 /// `actions` command read.
@@ -54,16 +55,21 @@ final class ActionSchema {
 
   private static func cases<Root: CaseIterable>(_: Root.Type) -> [ActionCase] {
     Root.allCases.map { value in
-      let name = String(describing: value)
+      let name = caseName(of: value)
       return ActionCase(
         name: name,
         payloadType: Void.self,
         embed: { _ in value },
         extract: { root in
-          guard let root = root as? Root, String(describing: root) == name else { return nil }
+          guard let root = root as? Root, caseName(of: root) == name else { return nil }
           return ()
         })
     }
+  }
+
+  /// The name of an enum value's case as written in source (a `description` may say otherwise).
+  private static func caseName(of value: Any) -> String {
+    enumCaseName(value) ?? String(describing: value)
   }
 
   /// The action path naming `action`, e.g. `counter1.incrementButtonTapped` or

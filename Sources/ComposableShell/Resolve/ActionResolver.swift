@@ -17,6 +17,17 @@ struct ActionResolver<Action> {
   /// - Throws: ``CommandError`` for an unknown or ambiguous name (listing the candidates), a path
   ///   that stops above a leaf, a missing, unexpected or undecodable payload.
   func resolve(_ path: Path, value: String?) throws(CommandError) -> Action {
+    try resolution(of: path, value: value).action
+  }
+
+  /// Resolves `path` (and `value`) to an action, and tells whether checking the path against the
+  /// state read any of its values (see ``StateCursor/readState``): when it did not, the same line
+  /// resolves to the same action in any state.
+  ///
+  /// - Throws: As ``resolve(_:value:)``.
+  func resolution(
+    of path: Path, value: String?
+  ) throws(CommandError) -> (action: Action, readState: Bool) {
     var steps: [ActionCase] = []
     var type: Any.Type = Action.self
     var walked: [String] = []
@@ -63,7 +74,7 @@ struct ActionResolver<Action> {
     guard let action = payload as? Action else {
       throw CommandError("internal error: '\(path)' did not build a \(Action.self)")
     }
-    return action
+    return (action, cursor?.readState ?? false)
   }
 
   /// The case `name` picks: the exact name, else the only case it is a prefix of.

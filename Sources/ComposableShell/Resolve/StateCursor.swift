@@ -13,6 +13,10 @@ struct StateCursor {
   private(set) var value: Any?
   /// The state path walked so far, for messages: `destination`, `path[#1]`.
   private var place: [String] = []
+  /// Whether a check so far depended on the state's value (an optional, an enum case, an element
+  /// id), not only on its type's stored properties: a path that read none resolves to the same
+  /// action whatever the state is.
+  private(set) var readState = false
 
   init(_ state: Any) { self.value = state }
 
@@ -25,6 +29,7 @@ struct StateCursor {
   {
     guard let current = value else { return }
     if actionType is any PresentationActionProtocol.Type {
+      readState = true
       let wrapped = (current as? any OptionalLike)?.wrappedAny
       guard let wrapped else {
         guard current is any OptionalLike else { return lose() }
@@ -39,6 +44,7 @@ struct StateCursor {
     }
     var state = current
     if let optional = current as? any OptionalLike {
+      readState = true
       guard let wrapped = optional.wrappedAny else {
         if Self.family(type(of: optional).wrappedType) == Self.family(actionType) {
           throw CommandError(
@@ -51,6 +57,7 @@ struct StateCursor {
     let mirror = Mirror(reflecting: state)
     switch mirror.displayStyle {
     case .enum where Self.family(mirror.subjectType) == Self.family(actionType):
+      readState = true
       let current = mirror.children.first?.label ?? "\(state)"
       guard current == name else {
         throw CommandError(
@@ -58,11 +65,18 @@ struct StateCursor {
             + "so '\(path)' has no child to go to")
       }
       value = mirror.children.first.map { Self.unwrapTuple($0.value) } ?? ()
-    case .struct, .class:
+    case .struct:
+      // A struct's stored properties are its type's: finding one reads no value.
+      guard let child = Self.property(name, of: mirror) else { return lose() }
+      value = child
+      place.append(name)
+    case .class:
+      readState = true
       guard let child = Self.property(name, of: mirror) else { return lose() }
       value = child
       place.append(name)
     default:
+      readState = true
       lose()
     }
   }
@@ -73,6 +87,7 @@ struct StateCursor {
     id: any Hashable, idText: String, of actionType: any IdentifiedElementAction.Type, path: Path
   ) throws(CommandError) {
     guard let current = value else { return }
+    readState = true
     let state = (current as? any OptionalLike)?.wrappedAny ?? current
     guard let collection = state as? any IdentifiedElementCollection,
       type(of: collection).elementIDType == actionType.elementIDType
@@ -107,7 +122,7 @@ struct StateCursor {
   /// The type a state or action type is declared in (`Counter` for `Counter.State` and
   /// `Counter.Action`), which tells a child's state and action apart from unrelated ones.
   static func family(_ type: Any.Type) -> String {
-    let name = String(reflecting: type)
+    let name = _typeName(type, qualified: true)
     guard !name.contains("<"), let dot = name.lastIndex(of: ".") else { return name }
     return String(name[..<dot])
   }

@@ -47,9 +47,16 @@ final class LineRunner {
       }
       return proceed ? .proceed : .stop
     } catch {
-      report(error, at: location)
-      return bail ? .stop : .proceed
+      return reject(error, at: location, bail: bail)
     }
+  }
+
+  /// Reports a line that cannot be run (`error`), like a failing command.
+  func reject(
+    _ error: CommandError, at location: (source: String, line: Int)?, bail: Bool
+  ) -> Next {
+    report(error, at: location)
+    return bail ? .stop : .proceed
   }
 
   /// Prints `error` as `FILE:LINE: error: …` (or `error: …` without a location) and remembers

@@ -1,20 +1,28 @@
+import CLibEdit
 import Foundation
 
 /// The lines of one script source, read lazily: a `-c` command, a file, or standard input.
+///
+/// Lines end at `\n`, with a `\r` before it dropped (CRLF scripts); the last line needs no line
+/// ending. A script is UTF-8 text: a line that is not valid UTF-8, or that holds a NUL byte, is
+/// returned as an error naming the byte, so the runner reports it on that line and goes on.
 final class ScriptSource {
+  /// One line: its text, or why it cannot be a command.
+  typealias Line = Result<String, CommandError>
+
   /// The name errors carry: `-c`, `<stdin>` or the file's path.
   let name: String
-  private let nextLine: () -> String?
+  private let nextLine: () -> Line?
   /// A line read ahead by ``peek()``, not yet returned by ``readLine()``.
-  private var peeked: String??
+  private var peeked: Line??
 
-  private init(name: String, nextLine: @escaping () -> String?) {
+  private init(name: String, nextLine: @escaping () -> Line?) {
     self.name = name
     self.nextLine = nextLine
   }
 
   /// The next line without its line ending, or `nil` at the end.
-  func readLine() -> String? {
+  func readLine() -> Line? {
     if let line = peeked {
       peeked = nil
       return line
@@ -23,7 +31,7 @@ final class ScriptSource {
   }
 
   /// The line ``readLine()`` will return next, without consuming it.
-  func peek() -> String? {
+  func peek() -> Line? {
     if let line = peeked { return line }
     let line = nextLine()
     peeked = .some(line)
@@ -32,38 +40,98 @@ final class ScriptSource {
 
   /// Lines of `-c CMD` (a command may hold several lines).
   static func command(_ text: String) -> ScriptSource {
-    var lines = Self.lines(of: text)[...]
-    return ScriptSource(name: "-c") { lines.popFirst() }
+    var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
+    if lines.last?.isEmpty == true { lines.removeLast() }
+    return ScriptSource(name: "-c") {
+      lines.popFirst().map { line in Array(line).withUnsafeBufferPointer(Self.decode) }
+    }
   }
 
-  /// Standard input, read a line at a time (invalid UTF-8 is repaired, not fatal).
+  /// Standard input, read a line at a time.
   static func standardInput() -> ScriptSource {
-    ScriptSource(name: "<stdin>") {
-      Swift.readLine(strippingNewline: true).map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
-    }
+    let reader = LineReader(file: tca_stdin(), closesFile: false)
+    return ScriptSource(name: "<stdin>") { reader.next(Self.decode) }
   }
 
   /// The file at `path`, `-` for standard input.
   ///
-  /// - Throws: ``CommandError`` when the file cannot be read.
+  /// - Throws: ``CommandError`` when the file cannot be opened.
   static func file(_ path: String) throws(CommandError) -> ScriptSource {
     if path == "-" { return standardInput() }
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      let reason = (error as NSError).localizedFailureReason ?? "\(error.localizedDescription)"
-      throw CommandError("cannot read '\(path)': \(reason)")
+    guard let file = fopen(path, "r") else {
+      throw CommandError("cannot read '\(path)': \(String(cString: strerror(errno)))")
     }
-    var lines = Self.lines(of: String(decoding: data, as: UTF8.self))[...]
-    return ScriptSource(name: path) { lines.popFirst() }
+    var status = stat()
+    if fstat(fileno(file), &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+      fclose(file)
+      throw CommandError("cannot read '\(path)': \(String(cString: strerror(EISDIR)))")
+    }
+    let reader = LineReader(file: file, closesFile: true)
+    return ScriptSource(name: path) { reader.next(Self.decode) }
   }
 
-  private static func lines(of text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+  /// The text of one line's bytes (line ending removed), or the error that names its first
+  /// invalid byte.
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Line {
+    var bytes = bytes
+    if bytes.last == UInt8(ascii: "\r") { bytes = UnsafeBufferPointer(rebasing: bytes.dropLast()) }
+    if let nul = bytes.firstIndex(of: 0) {
+      return .failure(
+        CommandError("the line holds a NUL byte at column \(nul + 1); scripts are UTF-8 text"))
     }
-    if lines.last == "" { lines.removeLast() }
-    return lines
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      let valid = Self.validPrefixLength(bytes)
+      let byte = String(bytes[valid], radix: 16, uppercase: true)
+      return .failure(
+        CommandError(
+          "the line is not valid UTF-8 (byte 0x\(byte.count == 1 ? "0" : "")\(byte) at column "
+            + "\(valid + 1)); scripts are UTF-8 text"))
+    }
+    return .success(text)
+  }
+
+  /// How many bytes at the start of `bytes` are valid UTF-8.
+  private static func validPrefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var decoder = UTF8()
+    var iterator = bytes.makeIterator()
+    var length = 0
+    while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+      length += UTF8.width(scalar)
+    }
+    return length
+  }
+}
+
+/// Reads lines from a C stream with `getline(3)`: any length, NUL bytes kept, one buffer reused.
+private final class LineReader {
+  private let file: UnsafeMutablePointer<FILE>
+  private let closesFile: Bool
+  private var buffer: UnsafeMutablePointer<CChar>?
+  private var capacity = 0
+  private var isAtEnd = false
+
+  init(file: UnsafeMutablePointer<FILE>, closesFile: Bool) {
+    self.file = file
+    self.closesFile = closesFile
+  }
+
+  deinit {
+    free(buffer)
+    if closesFile { fclose(file) }
+  }
+
+  /// The next line's bytes without the `\n`, passed to `body`; `nil` at the end of the stream.
+  func next<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T? {
+    guard !isAtEnd else { return nil }
+    let length = getline(&buffer, &capacity, file)
+    guard length >= 0, let buffer else {
+      isAtEnd = true
+      return nil
+    }
+    var count = length
+    if count > 0, buffer[count - 1] == 0x0A { count -= 1 }
+    return buffer.withMemoryRebound(to: UInt8.self, capacity: length) {
+      body(UnsafeBufferPointer(start: $0, count: count))
+    }
   }
 }

@@ -77,7 +77,7 @@ public struct Shell {
       case .file(let path) where path != "-": firstLine = Shebang.firstLine(ofFile: path)
       case nil where isatty(0) == 0:
         let source = ScriptSource.standardInput()
-        firstLine = source.peek()
+        firstLine = try? source.peek()?.get()
         standardInput = source
       default: firstLine = nil
       }
@@ -172,9 +172,13 @@ public struct Shell {
   ) async -> LineRunner.Next {
     while let line = script.readLine() {
       lineNumber += 1
-      if await runner.run(line, at: (script.name, lineNumber), bail: bail) == .stop {
-        return .stop
+      let location = (script.name, lineNumber)
+      let next: LineRunner.Next
+      switch line {
+      case .success(let text): next = await runner.run(text, at: location, bail: bail)
+      case .failure(let error): next = runner.reject(error, at: location, bail: bail)
       }
+      if next == .stop { return .stop }
       if runner.output.isBroken { return .stop }
     }
     return .proceed

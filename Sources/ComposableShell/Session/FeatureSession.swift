@@ -15,6 +15,8 @@ final class FeatureSession<R: Reducer>: ShellSession {
   private let log = StepLog<R.State, R.Action>()
   private let effects: EffectDriver<R.Action>
   private(set) var store: Store<R.State, R.Action>
+  /// `send` lines resolved before, for lines that read no state.
+  private var resolved = ResolvedActions<R.Action>()
   /// The states seen, for `history`, `undo` and `redo`.
   let history: StepHistory<R.State, R.Action>
   /// Whether a command is being carried out; effect actions arriving between commands (real
@@ -61,8 +63,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
     defer { isExecuting = false }
     switch command {
     case .send(let path, let value):
-      let action = try ActionResolver<R.Action>(schema: schema, state: store.state)
-        .resolve(path, value: value)
+      let action = try resolve(path, value: value)
       log.expectUserAction()
       store.send(action)
     case .state(let path):
@@ -104,6 +105,15 @@ final class FeatureSession<R: Reducer>: ShellSession {
   }
 
   func close() { store.cancelAllEffects() }
+
+  /// The action `send PATH VALUE` names, checked against the current state.
+  private func resolve(_ path: Path, value: String?) throws(CommandError) -> R.Action {
+    if let action = resolved[path, value] { return action }
+    let resolution = try ActionResolver<R.Action>(schema: schema, state: store.state)
+      .resolution(of: path, value: value)
+    if !resolution.readState { resolved.insert(resolution.action, for: path, value: value) }
+    return resolution.action
+  }
 
   private func actionList(below path: Path?) throws(CommandError) -> [String] {
     var type: Any.Type = R.Action.self

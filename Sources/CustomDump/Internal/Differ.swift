@@ -24,7 +24,7 @@ struct Differ {
   }
 
   private mutating func emitBlock(_ marker: String, _ indent: Int, _ text: String) {
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in text.lines() {
       emit(marker, indent, line)
     }
   }
@@ -51,7 +51,7 @@ struct Differ {
     }
     if case .string = reflected { return labelled(label) + "\"…\"" }
     if case .text(let text) = reflected {
-      return labelled(label) + (text.split(separator: "\n").first.map(String.init) ?? "") + "…"
+      return labelled(label) + (text.lines().first { !$0.isEmpty }.map(String.init) ?? "") + "…"
     }
     var collapsed = Dumper(maxDepth: 0, ancestors: visiting)
     collapsed.out = labelled(label)

@@ -263,7 +263,7 @@ struct Dumper {
       out.append(text)
       return
     }
-    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (offset, line) in text.lines()
       .enumerated()
     {
       if offset > 0 { newline(indent) }

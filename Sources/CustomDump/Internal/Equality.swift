@@ -1,18 +1,11 @@
-extension Equatable {
-  /// Whether `other` is a value of this type equal to this one.
-  @usableFromInline
-  func _isEqual(to other: Any) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
-  }
-}
+import Synchronization
 
 /// Compares two values with `==` when their type is `Equatable`; `nil` when it is not.
 @usableFromInline
 func equatableEquality(_ lhs: Any, _ rhs: Any) -> Bool? {
-  guard let equatable = lhs as? any Equatable else { return nil }
-  if let equal = arrayEquality(lhs, rhs) { return equal }
-  if case .representable = valueKind(of: lhs),
+  guard let witness = EqualityWitness.of(type(of: lhs)) else { return nil }
+  if witness.isArray, let equal = arrayEquality(lhs, rhs) { return equal }
+  if witness.isRepresentable,
     let lhsRepresentation = (lhs as? any CustomDumpRepresentable)?.customDumpValue,
     let rhsRepresentation = (rhs as? any CustomDumpRepresentable)?.customDumpValue,
     let equal = arrayEquality(lhsRepresentation, rhsRepresentation)
@@ -20,7 +13,43 @@ func equatableEquality(_ lhs: Any, _ rhs: Any) -> Bool? {
     // A collection that dumps as an array (an identified array, say) compares as fast as one.
     return equal
   }
-  return equatable._isEqual(to: rhs)
+  return witness.isEqual(lhs, rhs)
+}
+
+/// How values of one `Equatable` type compare, worked out once per type: the casts that find
+/// out cost more than most comparisons.
+///
+/// `@unchecked Sendable`: ``isEqual`` captures nothing but the type it compares.
+private struct EqualityWitness: @unchecked Sendable {
+  /// Whether the type is an array of `Equatable` elements, compared by bytes first.
+  let isArray: Bool
+  /// Whether the type dumps as another value (``CustomDumpRepresentable``).
+  let isRepresentable: Bool
+  /// `==`, for a left value of the type and any right value (`false` for another type).
+  let isEqual: (Any, Any) -> Bool
+
+  private static let cache = Mutex<[ObjectIdentifier: EqualityWitness?]>([:])
+
+  /// The witness for `type`, or `nil` when it is not `Equatable`.
+  static func of(_ type: Any.Type) -> EqualityWitness? {
+    let key = ObjectIdentifier(type)
+    if let cached = cache.withLock({ $0[key] }) { return cached }
+    let witness = (type as? any Equatable.Type).map { equatable in
+      EqualityWitness(
+        isArray: type is any _DumpEquatableIndexable.Type,
+        isRepresentable: type is any CustomDumpRepresentable.Type,
+        isEqual: comparison(equatable))
+    }
+    cache.withLock { $0[key] = witness }
+    return witness
+  }
+
+  private static func comparison<T: Equatable>(_: T.Type) -> (Any, Any) -> Bool {
+    { lhs, rhs in
+      guard let lhs = lhs as? T, let rhs = rhs as? T else { return false }
+      return lhs == rhs
+    }
+  }
 }
 
 /// Compares two arrays of `Equatable` elements by their bytes first, then with `==` where the
@@ -35,7 +64,7 @@ private func arrayEquality(_ lhs: Any, _ rhs: Any) -> Bool? {
 
 /// Whether two values are the same: `==` where the type is `Equatable`, else the same type and
 /// structurally the same children.
-func isSame(_ lhs: Any, _ rhs: Any, budget: Int = 64) -> Bool {
+package func isSame(_ lhs: Any, _ rhs: Any, budget: Int = 64) -> Bool {
   guard type(of: lhs) == type(of: rhs) else { return false }
   if let equal = equatableEquality(lhs, rhs) { return equal }
   guard budget > 0 else { return false }

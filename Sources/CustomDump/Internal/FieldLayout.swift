@@ -61,15 +61,17 @@ final class FieldLayout: @unchecked Sendable {
 }
 
 // Metadata kinds of the Swift ABI (the first word of non-class type metadata).
-private let structKind = 0x200
+let structKind = 0x200
 private let enumKind = 0x201
-private let optionalKind = 0x202
+let optionalKind = 0x202
 private let tupleKind = 0x301
 private let functionKind = 0x302
 private let metatypeKind = 0x304
 private let existentialMetatypeKind = 0x306
 
-private func metadataKind(of type: Any.Type) -> Int {
+/// The kind of `type`'s metadata: reading it costs one load, where a failing protocol check costs
+/// a scan of the process's conformance records the first time a type is seen.
+func metadataKind(of type: Any.Type) -> Int {
   unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee
 }
 

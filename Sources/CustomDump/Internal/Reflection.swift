@@ -5,7 +5,7 @@ import Synchronization
 private func _runtimeEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
 
 /// The case name of an enum value, read from the runtime so a `description` never interferes.
-func enumCaseName(_ value: Any) -> String? {
+package func enumCaseName(_ value: Any) -> String? {
   func open<T>(_ value: T) -> String? {
     _runtimeEnumCaseName(value).map { String(cString: $0) }
   }
@@ -218,20 +218,31 @@ func valueKind(of value: Any) -> ValueKind {
 
 private func computeKind(_ value: Any, type: Any.Type) -> ValueKind {
   // Optionals and AnyHashable first: casts would otherwise look through them.
-  if let optional = type as? any _AnyOptional.Type { return .optional(optional) }
+  let kind = metadataKind(of: type)
+  if kind == optionalKind, let optional = type as? any _AnyOptional.Type {
+    return .optional(optional)
+  }
   if type == AnyHashable.self { return .representable }
   if type == String.self { return .string }
   if type == Int.self { return .int }
   if type == Bool.self { return .bool }
   if type == Double.self { return .double }
-  if value is CustomDumpStringConvertible { return .stringConvertible }
-  if value is CustomDumpRepresentable { return .representable }
-  if value is CustomDumpReflectable { return .reflectable }
+  // Each failing protocol check costs a scan of the process's conformance records the first
+  // time a type is seen; the two umbrella checks spare most types the narrower ones.
+  if value is _CustomDumpCustomizing {
+    if value is CustomDumpStringConvertible { return .stringConvertible }
+    if value is CustomDumpRepresentable { return .representable }
+    if value is CustomDumpReflectable { return .reflectable }
+  }
   if value is Any.Type { return .metatype }
   if value is Character || value is Substring || value is Unicode.Scalar || value is StaticString {
     return .stringDescribing
   }
-  if value is any BinaryInteger || value is any BinaryFloatingPoint { return .numberDescribing }
+  if kind == structKind, value is any Numeric,
+    value is any BinaryInteger || value is any BinaryFloatingPoint
+  {
+    return .numberDescribing
+  }
   if !(value is CustomReflectable), let layout = FieldLayout.make(for: type) {
     return .fields(layout)
   }
@@ -261,7 +272,7 @@ private func reflectEnum(_ value: Any, mirror: Mirror) -> Reflected {
 
 private func reflectPlain(_ value: Any, mirror: Mirror) -> Reflected {
   let type = mirror.subjectType
-  let reflected = String(reflecting: type)
+  let reflected = _typeName(type, qualified: true)
   if reflected.containsBytes(of: " -> ") { return .function }
   if mirror.children.isEmpty {
     if let caseName = enumCaseName(value) {

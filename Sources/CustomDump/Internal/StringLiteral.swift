@@ -23,7 +23,7 @@ enum StringLiteral {
     let delimiter =
       String(repeating: "#", count: hashes ?? hashCount(for: content, multiline: true))
     var lines: [Substring] = [Substring(delimiter + "\"\"\"")]
-    lines.append(contentsOf: content.split(separator: "\n", omittingEmptySubsequences: false))
+    lines.append(contentsOf: content.lines())
     lines.append(Substring("\"\"\"" + delimiter))
     return lines
   }

@@ -13,7 +13,9 @@ enum TypeNameStyle {
 func typeName(_ type: Any.Type, style: TypeNameStyle = .abbreviated) -> String {
   let key = TypeNameKey(type: ObjectIdentifier(type), style: style)
   if let cached = typeNameCache.withLock({ $0[key] }) { return cached }
-  let name = formatTypeName(String(reflecting: type), style: style)
+  // `_typeName` spells a type as `String(reflecting:)` does, without the printing machinery,
+  // whose protocol checks on a new metatype cost a conformance scan each.
+  let name = formatTypeName(_typeName(type, qualified: true), style: style)
   typeNameCache.withLock { $0[key] = name }
   return name
 }

@@ -111,7 +111,7 @@ struct JSONReflectionEncoder {
     case .dictionary:
       return encodeDictionary(mirror)
     default:
-      if String(reflecting: mirror.subjectType).containsBytes(of: " -> ") { return .null }
+      if _typeName(mirror.subjectType, qualified: true).containsBytes(of: " -> ") { return .null }
       if let caseName = enumCaseName(value) { return .object([caseName: .object([:])]) }
       if mirror.children.isEmpty { return .string(String(describing: value)) }
       return .object(encodeFields(Children(mirror: mirror).all))

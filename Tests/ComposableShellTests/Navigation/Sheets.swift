@@ -111,8 +111,10 @@ struct Sheets: Reducer {
 final class RecordingRenderer: Renderer {
   var lines: [String] = []
 
-  func step<State, Action>(_ step: Step<State, Action>, number: Int, action: ActionName) {
-    lines.append("step \(action.path)")
+  func step<State, Action>(
+    _ step: Step<State, Action>, number: Int, action: @autoclosure () -> ActionName
+  ) {
+    lines.append("step \(action().path)")
   }
 
   func value(_ value: Any) { lines.append(String(customDumping: value)) }

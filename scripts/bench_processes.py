@@ -1,0 +1,124 @@
+#!/usr/bin/env python3
+"""The process-level benchmarks of issue 7, each next to its baseline from the same run.
+
+Usage: bench_processes.py TCA_SHELL HELLO
+
+- Script throughput: a generated 100k-line script of `send counter1.incrementButtonTapped` through
+  the release binary, `--quiet` and with text diffs, against the sqlite3 shell running 100k
+  `update c set n=n+1;` lines.
+- Startup: `tca-shell -c 'send counter1.increment'` against a Swift hello-world that imports
+  Foundation, built the same way (`swift build -c release`).
+- Memory: the peak resident memory of the 100k-line runs (from wait4's rusage).
+
+Times are the best of several runs (throughput) or the median of many (startup); every run is
+checked for the right result, so a broken build cannot look fast.
+"""
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+LINES = 100_000
+
+
+def timed(argv, stdin_path=None, expect_output=None):
+    """Runs argv; returns (wall seconds, the child's peak resident memory in bytes).
+
+    The peak comes from GNU time (`%M`): a child's own ru_maxrss also counts the pages of the
+    process it was forked from, so it is read through `time`, whose own footprint is a few MB.
+    Standard output is read as it comes and only its end kept, so this script stays small too.
+    """
+    with tempfile.NamedTemporaryFile("r") as report:
+        stdin = open(stdin_path, "rb") if stdin_path else subprocess.DEVNULL
+        start = time.perf_counter()
+        child = subprocess.Popen(["/usr/bin/time", "-f", "%M", "-o", report.name] + argv,
+                                 stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        tail = b""
+        for chunk in iter(lambda: child.stdout.read(1 << 16), b""):
+            tail = (tail + chunk)[-4096:]
+        err = child.stderr.read()
+        child.wait()
+        elapsed = time.perf_counter() - start
+        if stdin_path:
+            stdin.close()
+        peak_kib = int(report.read().split()[-1])
+    if child.returncode != 0:
+        sys.exit(f"{' '.join(argv)} failed ({child.returncode}): "
+                 f"{err.decode(errors='replace')[:500]}")
+    if expect_output is not None and expect_output not in tail.decode(errors="replace"):
+        sys.exit(f"{' '.join(argv)}: expected {expect_output!r} at the end of its output")
+    return elapsed, peak_kib * 1024
+
+
+def best(argv, repetitions, **kwargs):
+    runs = [timed(argv, **kwargs) for _ in range(repetitions)]
+    return min(seconds for seconds, _ in runs), max(rss for _, rss in runs)
+
+
+def main():
+    tca_shell, hello = sys.argv[1], sys.argv[2]
+    rows = []
+    with tempfile.TemporaryDirectory() as directory:
+        script = os.path.join(directory, "100k.tca")
+        with open(script, "w") as file:
+            file.write("send counter1.incrementButtonTapped\n" * LINES)
+        sql = os.path.join(directory, "100k.sql")
+        with open(sql, "w") as file:
+            file.write("create table c(n integer); insert into c values (0);\n")
+            file.write("update c set n=n+1;\n" * LINES)
+            file.write("select 'n=' || n from c;\n")
+        check = ["-c", f"expect counter1.count == {LINES}", "-c", "state counter1.count"]
+
+        sqlite_time, sqlite_rss = best(["sqlite3", ":memory:"], 3, stdin_path=sql,
+                                       expect_output=f"n={LINES}")
+        quiet_time, quiet_rss = best([tca_shell, "two-counters", "--quiet", "-f", script] + check,
+                                     3, expect_output=str(LINES))
+        diffs_time, diffs_rss = best([tca_shell, "two-counters", "-f", script] + check, 3,
+                                     expect_output=f"count: {LINES}")
+
+        sqlite_rate = LINES / sqlite_time
+        quiet_rate = LINES / quiet_time
+        diffs_rate = LINES / diffs_time
+        rows.append(("script, --quiet", f"{quiet_rate:,.0f} lines/s",
+                     f"{sqlite_rate:,.0f} lines/s", f"{quiet_rate / sqlite_rate:.2f}x",
+                     "≥ sqlite3", quiet_rate >= sqlite_rate, "sqlite3 shell, 100k updates"))
+        rows.append(("script, text diffs", f"{diffs_rate:,.0f} steps/s",
+                     f"{sqlite_rate:,.0f} lines/s", f"{diffs_rate / sqlite_rate:.2f}x",
+                     "≥ 100,000 steps/s", diffs_rate >= 100_000, "sqlite3 shell, 100k updates"))
+
+    startup = [tca_shell, "two-counters", "-c", "send counter1.increment"]
+    ours, theirs = [], []
+    for _ in range(5):  # warm the page cache
+        timed(startup)
+        timed([hello])
+    for _ in range(40):  # interleaved, so both see the same machine
+        ours.append(timed(startup, expect_output="count: 1")[0])
+        theirs.append(timed([hello], expect_output="hello")[0])
+    startup_ours, startup_hello = statistics.median(ours), statistics.median(theirs)
+    ratio = startup_ours / startup_hello
+    rows.append(("startup, -c 'send …'", f"{startup_ours * 1000:.1f} ms",
+                 f"{startup_hello * 1000:.1f} ms", f"{ratio:.2f}x", "≤ 1.5x", ratio <= 1.5,
+                 "Swift hello-world importing Foundation"))
+    rows.append(("peak RSS, 100k lines --quiet", f"{quiet_rss / 1048576:.1f} MB",
+                 f"{sqlite_rss / 1048576:.1f} MB", f"{quiet_rss / sqlite_rss:.2f}x", "", None,
+                 "sqlite3 shell, same run"))
+    rows.append(("peak RSS, 100k lines diffs", f"{diffs_rss / 1048576:.1f} MB",
+                 f"{sqlite_rss / 1048576:.1f} MB", f"{diffs_rss / sqlite_rss:.2f}x", "", None,
+                 "sqlite3 shell, same run"))
+
+    header = ("measure", "ours", "baseline", "ratio", "goal", "", "baseline is")
+    widths = [30, 18, 18, 8, 20, 8]
+    print("Process benchmarks (scripts/bench; release build; best of 3 script runs, "
+          "median of 40 starts)")
+    print("".join(h.ljust(w) for h, w in zip(header, widths)) + header[-1])
+    for name, ours_text, base, ratio_text, goal, met, baseline in rows:
+        verdict = "" if met is None else ("met" if met else "MISSED")
+        cells = (name, ours_text, base, ratio_text, goal, verdict)
+        print("".join(c.ljust(w) for c, w in zip(cells, widths)) + baseline)
+
+
+if __name__ == "__main__":
+    main()
