@@ -40,7 +40,8 @@ final class FuzzHarness {
 
   /// Runs `input` against every session, then resets them.
   func run(_ input: [UInt8]) async {
-    // Decoded as the shell reads a script file today: invalid UTF-8 repaired.
+    // The script reader rejects a line that is not UTF-8 or holds a NUL; the parser is fed them
+    // anyway, invalid UTF-8 repaired, NULs kept: it must not crash on them either.
     let lines = String(decoding: input, as: UTF8.self)
       .split(separator: "\n", omittingEmptySubsequences: false)
     let commands = lines.compactMap { line -> Command? in

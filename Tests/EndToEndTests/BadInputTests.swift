@@ -35,18 +35,17 @@ struct BadInputTests {
     BadInput("a 1 MB duration", BadInput.megabyte("advance ", "1", "s"), mentions: ["ms"]),
     BadInput("a 1 MB undo count", BadInput.megabyte("undo ", "1"), mentions: ["undo 2"]),
     BadInput("a 1 MB help topic", BadInput.megabyte("help ", "a"), mentions: ["send", "expect"]),
+    BadInput(
+      "invalid UTF-8", bytes: Array(#"send factResponse "caf"#.utf8) + [0xE9, 0x22],
+      mentions: ["UTF-8"]),
+    BadInput("NUL byte", bytes: Array("send stepperChanged 5".utf8) + [0], mentions: ["NUL"]),
+    BadInput(
+      "NUL byte in an action name",
+      bytes: Array("send stepper".utf8) + [0] + Array("Changed 1".utf8), mentions: ["NUL"]),
   ]
 
-  /// Rows that fail today for a reason in the script reader, the command parser or the action
-  /// resolver, which are being rewritten: move each into ``rows`` once its fix lands.
-  static let invalidUTF8 = BadInput(
-    "invalid UTF-8", bytes: Array(#"send factResponse "caf"#.utf8) + [0xE9, 0x22],
-    mentions: ["UTF-8"])
-  static let nul = BadInput(
-    "NUL byte", bytes: Array("send stepperChanged 5".utf8) + [0], mentions: [])
-  static let nulInAName = BadInput(
-    "NUL byte in an action name", bytes: Array("send stepper".utf8) + [0] + Array("Changed 1".utf8),
-    mentions: [])
+  /// Rows that fail today for a reason in the action resolver: move each into ``rows`` once its
+  /// fix lands.
   static let megabyteAction = BadInput(
     "a 1 MB action name", BadInput.megabyte("send ", "a"), mentions: ["stepperChanged"])
   static let megabyteValueForNoPayload = BadInput(
@@ -56,21 +55,6 @@ struct BadInputTests {
   @Test(arguments: rows)
   func badLineIsReportedOnceAndSkipped(_ row: BadInput) async throws {
     try await check(row)
-  }
-
-  @Test(.disabled("needs ScriptSource to report invalid UTF-8 instead of repairing it"))
-  func invalidUTF8IsReportedNotRepaired() async throws {
-    try await check(Self.invalidUTF8)
-  }
-
-  @Test(.disabled("needs ScriptSource to report NUL bytes; today '5\\0' is sent as 5"))
-  func nulByteIsReported() async throws {
-    try await check(Self.nul)
-  }
-
-  @Test(.disabled("needs PathParser to escape the unexpected character it names"))
-  func nulInANameIsEscapedInTheMessage() async throws {
-    try await check(Self.nulInAName)
   }
 
   @Test(
