@@ -44,8 +44,11 @@ struct BadInputTests {
       bytes: Array("send stepper".utf8) + [0] + Array("Changed 1".utf8), mentions: ["NUL"]),
   ]
 
-  /// Rows that fail today for a reason in the action resolver: move each into ``rows`` once its
-  /// fix lands.
+  /// Rows that fail today for a reason in the command parser or the action resolver: move each
+  /// into ``rows`` once its fix lands.
+  static let megabyteArgument = BadInput(
+    "a 1 MB argument to a command that takes none", BadInput.megabyte("effects ", "x"),
+    mentions: ["effects"])
   static let megabyteAction = BadInput(
     "a 1 MB action name", BadInput.megabyte("send ", "a"), mentions: ["stepperChanged"])
   static let megabyteValueForNoPayload = BadInput(
@@ -55,6 +58,11 @@ struct BadInputTests {
   @Test(arguments: rows)
   func badLineIsReportedOnceAndSkipped(_ row: BadInput) async throws {
     try await check(row)
+  }
+
+  @Test(.disabled("needs CommandParser to cut what it echoes after 'takes no arguments'"))
+  func megabyteArgumentIsCutInTheMessage() async throws {
+    try await check(Self.megabyteArgument)
   }
 
   @Test(
