@@ -26,6 +26,11 @@ let package = Package(
       name: "tca-bench",
       dependencies: ["ComposableArchitecture", "CustomDump", "CaseStudies", "ComposableShell"]
     ),
+    .target(name: "CFuzzing"),
+    .executableTarget(
+      name: "tca-fuzz",
+      dependencies: ["ComposableArchitecture", "ComposableShell", "CaseStudies", "CFuzzing"]
+    ),
     .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump"]),
     .testTarget(
       name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture", "CustomDump"]),
@@ -33,7 +38,7 @@ let package = Package(
     .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies", "ComposableArchitecture"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["tca-shell"],
+      dependencies: ["tca-shell", "tca-fuzz"],
       exclude: ["Scripts"]
     ),
   ],

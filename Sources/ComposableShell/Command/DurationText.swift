@@ -13,7 +13,8 @@ enum DurationText {
   /// - Throws: ``CommandError`` naming the text and showing the accepted forms.
   static func parse(_ text: String) throws(CommandError) -> Duration {
     let problem = CommandError(
-      "'\(text)' is not a duration; expected a number and a unit (ms, s, m, h), e.g. 1s, 250ms, 2m")
+      "\(text.quotedForMessage) is not a duration; expected a number and a unit (ms, s, m, h), "
+        + "e.g. 1s, 250ms, 2m")
     var rest = Substring(text)
     var total = Duration.zero
     repeat {

@@ -6,14 +6,16 @@ enum TimeTravelGrammar {
   ///   after `history`.
   static func parse(_ name: String, _ rest: String) throws(CommandError) -> Command {
     if name == "history" {
-      guard rest.isEmpty else { throw CommandError("history takes no arguments, got '\(rest)'") }
+      guard rest.isEmpty else {
+        throw CommandError("history takes no arguments, got \(rest.quotedForMessage)")
+      }
       return .history
     }
     var count = 1
     if !rest.isEmpty {
       guard let number = Int(rest), number > 0 else {
         throw CommandError(
-          "\(name) takes a number of steps, e.g. '\(name) 2', got '\(rest)'")
+          "\(name) takes a number of steps, e.g. '\(name) 2', got \(rest.quotedForMessage)")
       }
       count = number
     }

@@ -15,7 +15,8 @@ enum StateReader {
       value = unwrapOptional(value)
       if !walked.isEmpty, Mirror(reflecting: value).displayStyle == .optional {
         throw CommandError(
-          "'\(walked.joined(separator: "."))' is nil, so '\(path)' has nothing to read")
+          "'\(walked.joined(separator: "."))' is nil, so \(path.quotedForMessage) has nothing "
+            + "to read")
       }
       switch component {
       case .name(let name):
@@ -32,7 +33,7 @@ enum StateReader {
             label.hasPrefix("_") && value is any OptionalLike ? String(label.dropFirst()) : label
           }
           throw CommandError(
-            "unknown state path '\(path)': \(place) has "
+            "unknown state path \(path.quotedForMessage): \(place) has "
               + (names.isEmpty ? "no properties" : names.joined(separator: ", ")))
         }
         value = child.1
@@ -53,16 +54,17 @@ enum StateReader {
     guard !walked.isEmpty, let collection = value as? any IdentifiedElementCollection else {
       throw CommandError(
         walked.isEmpty
-          ? "state path '\(path)' starts with an element id; name the collection first"
-          : "'\(place)' in '\(path)' is not a collection of elements with ids; [\(text)] "
-            + "does not apply to it")
+          ? "state path \(path.quotedForMessage) starts with an element id; name the "
+            + "collection first"
+          : "'\(place)' in \(path.quotedForMessage) is not a collection of elements with ids; "
+            + "[\(text.shownInMessage)] does not apply to it")
     }
     let ids = collection.elementIDs
     let idType = type(of: collection).elementIDType
     guard let id = ElementIDText.parse(text, as: idType), let element = collection.element(id: id)
     else {
       throw CommandError(
-        "'\(place)' has no element [\(text)]"
+        "'\(place)' has no element [\(text.shownInMessage)]"
           + (ids.isEmpty ? " (it is empty)" : "; its ids are: \(ElementIDText.list(ids))"))
     }
     return element

@@ -81,7 +81,8 @@ enum Help {
     let name = topic == "exit" ? "quit" : topic
     guard let entry = topics.first(where: { $0.name == name }) else {
       throw CommandError(
-        "no help for '\(topic)'; expected one of: \(topics.map(\.name).joined(separator: ", "))")
+        "no help for \(topic.quotedForMessage); expected one of: "
+          + topics.map(\.name).joined(separator: ", "))
     }
     return ["usage: \(entry.usage)", "  \(entry.summary)", "examples:"]
       + entry.examples.map { "  \($0)" }

@@ -16,7 +16,8 @@ struct StateExpectation {
     do {
       expected = try JSONValue(parsing: PayloadDecoder.jsonText(valueText))
     } catch {
-      throw CommandError("bad value in 'expect \(path) == \(valueText)': \(error)")
+      throw CommandError(
+        "bad value in \("expect \(path) == \(valueText)".quotedForMessage): \(error)")
     }
     let actualJSON = JSONValue(encoding: actual)
     guard actualJSON != expected else { return }

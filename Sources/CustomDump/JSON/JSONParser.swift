@@ -62,6 +62,17 @@ private struct JSONParser {
     return byte < 0x20 ? "control character U+\(String(byte, radix: 16))" : "'\(text)'"
   }
 
+  /// An object key as messages show it: in double quotes, control characters escaped, cut to 40
+  /// characters with `…` (a key can be a megabyte long).
+  func quoted(_ key: String) -> String {
+    var shown = ""
+    for scalar in key.unicodeScalars.prefix(40) {
+      shown +=
+        scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : "\(scalar)"
+    }
+    return "\"\(shown)\(key.unicodeScalars.count > 40 ? "…" : "")\""
+  }
+
   mutating func skipWhitespace() {
     while position < bytes.count {
       switch bytes[position] {
@@ -142,7 +153,7 @@ private struct JSONParser {
       let key = try parseString()
       skipWhitespace()
       guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-        throw error("expected ':' after the object key \"\(key)\", found \(describeCurrent())")
+        throw error("expected ':' after the object key \(quoted(key)), found \(describeCurrent())")
       }
       position += 1
       skipWhitespace()
@@ -160,7 +171,8 @@ private struct JSONParser {
         position += 1
         return .object(object)
       default:
-        throw error("expected ',' or '}' after the member \"\(key)\", found \(describeCurrent())")
+        throw error(
+          "expected ',' or '}' after the member \(quoted(key)), found \(describeCurrent())")
       }
     }
   }
