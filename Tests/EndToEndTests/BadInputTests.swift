@@ -42,33 +42,17 @@ struct BadInputTests {
     BadInput(
       "NUL byte in an action name",
       bytes: Array("send stepper".utf8) + [0] + Array("Changed 1".utf8), mentions: ["NUL"]),
+    BadInput(
+      "a 1 MB argument to a command that takes none", BadInput.megabyte("effects ", "x"),
+      mentions: ["effects"]),
+    BadInput("a 1 MB action name", BadInput.megabyte("send ", "a"), mentions: ["stepperChanged"]),
+    BadInput(
+      "a 1 MB value for an action without one", BadInput.megabyte("send factButtonTapped ", "1"),
+      mentions: ["factButtonTapped"]),
   ]
-
-  /// Rows that fail today for a reason in the command parser or the action resolver: move each
-  /// into ``rows`` once its fix lands.
-  static let megabyteArgument = BadInput(
-    "a 1 MB argument to a command that takes none", BadInput.megabyte("effects ", "x"),
-    mentions: ["effects"])
-  static let megabyteAction = BadInput(
-    "a 1 MB action name", BadInput.megabyte("send ", "a"), mentions: ["stepperChanged"])
-  static let megabyteValueForNoPayload = BadInput(
-    "a 1 MB value for an action without one", BadInput.megabyte("send factButtonTapped ", "1"),
-    mentions: ["factButtonTapped"])
 
   @Test(arguments: rows)
   func badLineIsReportedOnceAndSkipped(_ row: BadInput) async throws {
-    try await check(row)
-  }
-
-  @Test(.disabled("needs CommandParser to cut what it echoes after 'takes no arguments'"))
-  func megabyteArgumentIsCutInTheMessage() async throws {
-    try await check(Self.megabyteArgument)
-  }
-
-  @Test(
-    .disabled("needs ActionResolver to cut the echoed name (quotedForMessage)"),
-    arguments: [megabyteAction, megabyteValueForNoPayload])
-  func megabyteActionIsCutInTheMessage(_ row: BadInput) async throws {
     try await check(row)
   }
 

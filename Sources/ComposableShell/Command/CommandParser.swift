@@ -83,7 +83,9 @@ public enum CommandParser {
   }
 
   private static func expectNoArguments(_ rest: String, for name: String) throws(CommandError) {
-    guard rest.isEmpty else { throw CommandError("\(name) takes no arguments, got '\(rest)'") }
+    guard rest.isEmpty else {
+      throw CommandError("\(name) takes no arguments, got \(rest.quotedForMessage)")
+    }
   }
 
   /// The line without a trailing comment.

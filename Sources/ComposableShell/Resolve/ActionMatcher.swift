@@ -32,10 +32,10 @@ struct ActionMatcher<Action> {
     self.steps = steps
     if let value {
       guard let leaf = steps.last, !leaf.isVoid, schema.cases(of: leaf.payloadType) == nil else {
-        throw CommandError("'\(name)' takes no value, got '\(value)'")
+        throw CommandError("'\(name)' takes no value, got \(value.quotedForMessage)")
       }
       self.payload = try PayloadDecoder.decode(value, as: leaf.payloadType, for: name)
-      self.expected = "\(name) \(value)"
+      self.expected = "\(name) \(value.shownInMessage)"
     } else {
       self.payload = nil
       self.expected = name

@@ -48,7 +48,8 @@ struct ActionResolver<Action> {
           + "'\(here)[\(ElementIDText.placeholder(for: element.elementIDType))].…'\(ids)")
     } else if leaf.isVoid {
       if let value {
-        throw CommandError("'\(walked.joined(separator: "."))' takes no value, got '\(value)'")
+        throw CommandError(
+          "'\(walked.joined(separator: "."))' takes no value, got \(value.quotedForMessage)")
       }
       payload = ()
     } else if let cases = schema.cases(of: leaf.payloadType) {
@@ -88,11 +89,11 @@ struct ActionResolver<Action> {
     let place = walked.isEmpty ? "" : " in '\(walked.joined(separator: "."))'"
     if matches.isEmpty {
       throw CommandError(
-        "unknown action '\(prefix)\(name)'\(place); expected one of: "
+        "unknown action \((prefix + name).quotedForMessage)\(place); expected one of: "
           + cases.map { prefix + $0.name }.joined(separator: ", "))
     }
     throw CommandError(
-      "ambiguous action '\(prefix)\(name)'\(place); it could be: "
+      "ambiguous action \((prefix + name).quotedForMessage)\(place); it could be: "
         + matches.map { prefix + $0.name }.joined(separator: ", "))
   }
 }

@@ -19,7 +19,9 @@ extension ActionSchema {
     case .name(let name):
       let here = walked.joined(separator: ".")
       guard let cases = cases(of: type) else {
-        throw CommandError("'\(path)': '\(here)' takes a value, it has no case '\(name)'")
+        throw CommandError(
+          "\(path.quotedForMessage): '\(here)' takes a value, it has no case "
+            + name.quotedForMessage)
       }
       if let element = type as? any IdentifiedElementAction.Type,
         !cases.contains(where: { $0.name.hasPrefix(name) })
@@ -39,8 +41,10 @@ extension ActionSchema {
       guard !walked.isEmpty, let element = type as? any IdentifiedElementAction.Type else {
         throw CommandError(
           walked.isEmpty
-            ? "'\(path)' starts with an element id; name the collection first, e.g. 'todos[\(text)]'"
-            : "'\(path)': '\(here)' is not a collection; element ids such as [\(text)] do not "
+            ? "\(path.quotedForMessage) starts with an element id; name the collection first, "
+              + "e.g. 'todos[\(text.shownInMessage)]'"
+            : "\(path.quotedForMessage): '\(here)' is not a collection; element ids such as "
+              + "[\(text.shownInMessage)] do not "
               + "apply to it")
       }
       guard let id = ElementIDText.parse(text, as: element.elementIDType) else {

@@ -37,7 +37,7 @@ struct StateCursor {
           name == "dismiss"
             ? "nothing is presented at '\(placeText)' (it is nil), so there is nothing to dismiss"
             : "nothing is presented at '\(placeText)' (it is nil), so there is no child to send "
-              + "'\(path)' to")
+              + "\(path.quotedForMessage) to")
       }
       if name == "presented" { value = wrapped }
       return
@@ -48,7 +48,7 @@ struct StateCursor {
       guard let wrapped = optional.wrappedAny else {
         if Self.family(type(of: optional).wrappedType) == Self.family(actionType) {
           throw CommandError(
-            "'\(placeText)' is nil, so there is no child to send '\(path)' to")
+            "'\(placeText)' is nil, so there is no child to send \(path.quotedForMessage) to")
         }
         return lose()
       }
@@ -62,7 +62,7 @@ struct StateCursor {
       guard current == name else {
         throw CommandError(
           "'\(placeText.isEmpty ? "the state" : placeText)' is .\(current) now, not .\(name), "
-            + "so '\(path)' has no child to go to")
+            + "so \(path.quotedForMessage) has no child to go to")
       }
       value = mirror.children.first.map { Self.unwrapTuple($0.value) } ?? ()
     case .struct:
