@@ -49,12 +49,12 @@ final class DefaultValues: Sendable {
 
   /// `.test` in a test process (XCTest or Swift Testing), else `.live`.
   static let processContext: DependencyContext = {
-    let process = ProcessInfo.processInfo
-    let program = process.arguments.first ?? ""
+    let program = CommandLine.arguments.first ?? ""
+    // `getenv`, not `ProcessInfo.environment`, which copies the whole environment into a
+    // dictionary: this runs in every process, a shell's start-up included.
     let isTesting =
       program.hasSuffix(".xctest") || program.hasSuffix("swiftpm-testing-helper")
-      || process.environment["XCTestConfigurationFilePath"] != nil
-      || process.environment["XCTestBundlePath"] != nil
+      || getenv("XCTestConfigurationFilePath") != nil || getenv("XCTestBundlePath") != nil
     return isTesting ? .test : .live
   }()
 
