@@ -48,14 +48,12 @@ import Testing
     #expect(session.history.count == 4)
   }
 
-  @Test func holdsAtMostItsCapacity() {
-    var resolved = ResolvedActions<Int>()
-    for index in 0..<(resolved.capacity * 3) {
-      resolved.insert(index, for: Path([.name("a\(index)")]), value: nil)
-    }
-    let last = resolved.capacity * 3 - 1
-    #expect(resolved[Path([.name("a\(last)")]), nil] == last)
-    #expect(resolved[Path([.name("a0")]), nil] == nil)
-    #expect(resolved[Path([.name("a\(last)")]), "1"] == nil)
+  @Test func aBoundedCacheHoldsAtMostItsCapacity() {
+    var cache = BoundedCache<Int, Int>(capacity: 100)
+    for index in 0..<300 { cache.insert(index, for: index) }
+    #expect(cache[299] == 299)
+    #expect(cache[200] == 200)
+    #expect(cache[199] == nil)
+    #expect(cache[0] == nil)
   }
 }

@@ -11,6 +11,9 @@ final class LineRunner {
   private(set) var hasFailed = false
   /// How many lines were run, from every source: the REPL's line numbers in JSON errors.
   private var lineCount = 0
+  /// The commands lines parsed to (`nil`: blank or comment), so a repeated line is parsed once.
+  /// Parsing depends on the text alone; lines that fail to parse are not kept.
+  private var parsed = BoundedCache<String, Command?>()
 
   init(
     session: any ShellSession, output: Output, renderer: any Renderer, recorder: Recorder? = nil
@@ -37,7 +40,7 @@ final class LineRunner {
   func run(_ line: String, at location: (source: String, line: Int)?, bail: Bool) async -> Next {
     lineCount += 1
     do throws(CommandError) {
-      guard let command = try CommandParser.parse(line) else { return .proceed }
+      guard let command = try parse(line) else { return .proceed }
       renderer.commandStarted(command)
       defer { renderer.commandStarted(nil) }
       let before = recorder.map { _ in session.currentState }
@@ -49,6 +52,13 @@ final class LineRunner {
     } catch {
       return reject(error, at: location, bail: bail)
     }
+  }
+
+  private func parse(_ line: String) throws(CommandError) -> Command? {
+    if let command = parsed[line] { return command }
+    let command = try CommandParser.parse(line)
+    parsed.insert(command, for: line)
+    return command
   }
 
   /// Reports a line that cannot be run (`error`), like a failing command.

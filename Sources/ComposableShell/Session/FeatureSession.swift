@@ -15,8 +15,10 @@ final class FeatureSession<R: Reducer>: ShellSession {
   private let log = StepLog<R.State, R.Action>()
   private let effects: EffectDriver<R.Action>
   private(set) var store: Store<R.State, R.Action>
-  /// `send` lines resolved before, for lines that read no state.
-  private var resolved = ResolvedActions<R.Action>()
+  /// The actions `send` lines resolved to, by path and value text, for lines whose resolution
+  /// read no state value (see ``ActionResolver/resolution(of:value:)``): sending the same line
+  /// again skips the schema walk, the state check and the JSON decoding.
+  private var resolved = BoundedCache<SendLine, R.Action>()
   /// The states seen, for `history`, `undo` and `redo`.
   let history: StepHistory<R.State, R.Action>
   /// Whether a command is being carried out; effect actions arriving between commands (real
@@ -108,10 +110,11 @@ final class FeatureSession<R: Reducer>: ShellSession {
 
   /// The action `send PATH VALUE` names, checked against the current state.
   private func resolve(_ path: Path, value: String?) throws(CommandError) -> R.Action {
-    if let action = resolved[path, value] { return action }
+    let line = SendLine(path: path, value: value)
+    if let action = resolved[line] { return action }
     let resolution = try ActionResolver<R.Action>(schema: schema, state: store.state)
       .resolution(of: path, value: value)
-    if !resolution.readState { resolved.insert(resolution.action, for: path, value: value) }
+    if !resolution.readState { resolved.insert(resolution.action, for: line) }
     return resolution.action
   }
 
@@ -138,4 +141,10 @@ final class FeatureSession<R: Reducer>: ShellSession {
   }
 
   func statePathCandidates() -> [String] { PathCandidates.statePaths(of: store.state) }
+}
+
+/// What a `send` line says: the key of the actions a session resolved before.
+private struct SendLine: Hashable {
+  let path: Path
+  let value: String?
 }
