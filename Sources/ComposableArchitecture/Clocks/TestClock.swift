@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock whose time moves only when a test (or the shell) says so.
 ///
 /// Mirrors swift-clocks' `TestClock`. Inject it as the `continuousClock` dependency; a sleep on it
@@ -44,10 +42,10 @@ public final class TestClock: Clock, Sendable {
     var monitors: [ObjectIdentifier: WeakMonitor] = [:]
   }
 
-  private let state: Mutex<State>
+  private let state: LockedValue<State>
 
   /// A clock at `now` (its start by default).
-  public init(now: Instant = Instant()) { state = Mutex(State(now: now)) }
+  public init(now: Instant = Instant()) { state = LockedValue(State(now: now)) }
 
   /// The clock's current time.
   public var now: Instant { state.withLock { $0.now } }
