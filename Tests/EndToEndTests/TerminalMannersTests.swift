@@ -23,7 +23,12 @@ struct TerminalMannersTests {
         + "'\(ShellProcess.binary.path)' \(arguments)")
   }
 
+  /// Ctrl-D at a fresh prompt. Not sooner: while the shell is still busy with the last line, the
+  /// terminal is out of libedit's raw mode, and its line discipline turns a Ctrl-D typed then into
+  /// a NUL that libedit reads once raw again, so the shell would not quit (seen when a sanitized
+  /// build was slow to save a long history).
   func quit(_ tty: TmuxSession) throws {
+    try tty.waitFor("a prompt") { $0.split(separator: "\n").last?.hasSuffix(">") == true }
     try tty.send("C-d")
     try tty.waitFor("the shell to exit") { _ in tty.hasExited }
   }
