@@ -28,18 +28,36 @@ struct TerminalMannersTests {
   /// a NUL that libedit reads once raw again, so the shell would not quit (seen when a sanitized
   /// build was slow to save a long history).
   func quit(_ tty: TmuxSession) throws {
-    try tty.waitFor("a prompt") { $0.split(separator: "\n").last?.hasSuffix(">") == true }
+    try tty.waitFor("a prompt") { screen in
+      screen.split(separator: "\n").last.map(isPrompt) == true
+    }
     try tty.send("C-d")
     try tty.waitFor("the shell to exit") { _ in tty.hasExited }
   }
 
-  /// Types each line and Enter.
+  /// Types each line and Enter, each line but the first once the shell has run the one before and
+  /// shows a prompt again: keys typed while it is busy reach it through the terminal's cooked
+  /// mode, which echoes them where the test does not expect them (see ``quit(_:)``).
   func enter(_ tty: TmuxSession, _ lines: String...) throws {
-    for line in lines {
+    var echoes = 0
+    for (index, line) in lines.enumerated() {
+      if index > 0 {
+        let echo = "> " + lines[index - 1]
+        try tty.waitFor("'\(lines[index - 1])' to run") { screen in
+          let rows = screen.split(separator: "\n")
+          guard let last = rows.lastIndex(where: { $0.hasSuffix(echo) }) else { return false }
+          let ran = rows.count { $0.hasSuffix(echo) } > echoes
+          return ran && rows[(last + 1)...].contains(where: isPrompt)
+        }
+      }
+      echoes = try tty.screen().split(separator: "\n").count { $0.hasSuffix("> " + line) }
       try tty.type(line)
       try tty.send("Enter")
     }
   }
+
+  /// Whether a row of the screen is a bare prompt (`two-counters>`: tmux drops the space).
+  func isPrompt(_ row: Substring) -> Bool { row.hasSuffix(">") && !row.contains(" ") }
 
   /// The lines of the history file, without its header.
   func historyLines() throws -> [String] {
