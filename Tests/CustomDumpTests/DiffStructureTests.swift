@@ -60,6 +60,7 @@ import Testing
     lhs.next = lhs
     let rhs = Node(value: 2)
     rhs.next = rhs
+    defer { (lhs.next, rhs.next) = (nil, nil) }  // Break the cycles, or the nodes leak.
     #expect(
       diff(lhs, rhs) == """
           Node(

@@ -147,6 +147,7 @@ import Testing
         """)
     let node = Node(value: 1)
     node.next = node
+    defer { node.next = nil }  // Break the cycle, or the node leaks.
     #expect(
       String(customDumping: node) == """
         Node(

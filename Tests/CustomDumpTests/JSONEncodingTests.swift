@@ -64,6 +64,7 @@ import Testing
         == #"{"name":"Rex","isGood":true}"#)
     let node = Node(value: 1)
     node.next = node
+    defer { node.next = nil }  // Break the cycle, or the node leaks.
     #expect(JSONValue(encoding: node).description == #"{"value":1,"next":null}"#)
     #expect(JSONValue(encoding: (1, "a")).description == #"[1,"a"]"#)
     #expect(JSONValue(encoding: (x: 1, y: 2)).description == #"{"x":1,"y":2}"#)

@@ -1,4 +1,4 @@
-import Synchronization
+import CustomDump
 
 /// A clock that never waits: a sleep returns at once, moving the clock's time to its deadline.
 ///
@@ -9,10 +9,10 @@ public final class ImmediateClock: Clock, Sendable {
   public typealias Instant = ClockInstant
   public typealias Duration = Swift.Duration
 
-  private let current: Mutex<Instant>
+  private let current: LockedValue<Instant>
 
   /// A clock at `now` (its start by default).
-  public init(now: Instant = Instant()) { current = Mutex(now) }
+  public init(now: Instant = Instant()) { current = LockedValue(now) }
 
   /// The clock's current time: moved forward by each sleep.
   public var now: Instant { current.withLock { $0 } }

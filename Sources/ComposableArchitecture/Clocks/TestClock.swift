@@ -1,4 +1,4 @@
-import Synchronization
+import CustomDump
 
 /// A clock whose time moves only when a test (or the shell) says so.
 ///
@@ -44,10 +44,10 @@ public final class TestClock: Clock, Sendable {
     var monitors: [ObjectIdentifier: WeakMonitor] = [:]
   }
 
-  private let state: Mutex<State>
+  private let state: LockedValue<State>
 
   /// A clock at `now` (its start by default).
-  public init(now: Instant = Instant()) { state = Mutex(State(now: now)) }
+  public init(now: Instant = Instant()) { state = LockedValue(State(now: now)) }
 
   /// The clock's current time.
   public var now: Instant { state.withLock { $0.now } }

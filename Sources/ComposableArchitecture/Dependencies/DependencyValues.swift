@@ -1,5 +1,5 @@
+import CustomDump
 import Foundation
-import Synchronization
 
 /// The dependencies in force: a value for each ``DependencyKey``, held in a task-local so that a
 /// reducer, and each effect it returns, reads the ones its store (or a `withDependencies`
@@ -63,7 +63,7 @@ final class DefaultValues: Sendable {
     let context: DependencyContext
   }
 
-  private let cache = Mutex<[Key: any Sendable]>([:])
+  private let cache = LockedValue<[Key: any Sendable]>([:])
 
   func value<K: TestDependencyKey>(for key: K.Type, context: DependencyContext) -> K.Value {
     let cacheKey = Key(id: ObjectIdentifier(key), context: context)

@@ -1,3 +1,5 @@
+import CustomDump
+
 /// A dependency that gives the ids of new ``StackState`` elements.
 ///
 /// Mirrors TCA's internal `stackElementID` dependency. Every context counts up from `#0`: a test

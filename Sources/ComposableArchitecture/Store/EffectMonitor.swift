@@ -1,4 +1,4 @@
-import Synchronization
+import CustomDump
 
 /// Watches the effect tasks of one root store, so that tests and the shell can tell when every
 /// effect is waiting (asleep on a ``TestClock``, or on effects it started) and nothing more can
@@ -23,7 +23,7 @@ final class EffectMonitor: Sendable {
     var activity: UInt64 = 0
   }
 
-  private let state = Mutex(State())
+  private let state = LockedValue(State())
 
   /// Registers a new effect task, a child of `parent` when it is one.
   func begin(parent: Int?) -> Int {

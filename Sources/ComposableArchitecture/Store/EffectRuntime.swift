@@ -1,3 +1,5 @@
+import CustomDump
+
 /// Runs the asynchronous effects of one root store: starts their tasks, keeps the registry of
 /// cancel ids, and remembers which action started each effect still in flight.
 ///

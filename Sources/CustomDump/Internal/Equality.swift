@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Compares two values with `==` when their type is `Equatable`; `nil` when it is not.
 @usableFromInline
 func equatableEquality(_ lhs: Any, _ rhs: Any) -> Bool? {
@@ -28,7 +26,7 @@ private struct EqualityWitness: @unchecked Sendable {
   /// `==`, for a left value of the type and any right value (`false` for another type).
   let isEqual: (Any, Any) -> Bool
 
-  private static let cache = Mutex<[ObjectIdentifier: EqualityWitness?]>([:])
+  private static let cache = LockedValue<[ObjectIdentifier: EqualityWitness?]>([:])
 
   /// The witness for `type`, or `nil` when it is not `Equatable`.
   static func of(_ type: Any.Type) -> EqualityWitness? {

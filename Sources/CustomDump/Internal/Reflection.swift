@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 @_silgen_name("swift_EnumCaseName")
 private func _runtimeEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
@@ -204,7 +203,7 @@ extension Optional: _AnyOptional {
   }
 }
 
-private let valueKinds = Mutex<[ObjectIdentifier: ValueKind]>([:])
+private let valueKinds = LockedValue<[ObjectIdentifier: ValueKind]>([:])
 
 /// The kind of a value's dynamic type, cached so failing casts are paid once per type.
 func valueKind(of value: Any) -> ValueKind {

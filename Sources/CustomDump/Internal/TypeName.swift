@@ -1,5 +1,3 @@
-import Synchronization
-
 /// How a type name is written.
 enum TypeNameStyle {
   /// Generic arguments dropped, as in a value's dump: `Result.success(42)`.
@@ -25,7 +23,7 @@ private struct TypeNameKey: Hashable {
   var style: TypeNameStyle
 }
 
-private let typeNameCache = Mutex<[TypeNameKey: String]>([:])
+private let typeNameCache = LockedValue<[TypeNameKey: String]>([:])
 
 /// Reformats a fully qualified name as `String(reflecting:)` spells it.
 func formatTypeName(_ reflected: String, style: TypeNameStyle) -> String {

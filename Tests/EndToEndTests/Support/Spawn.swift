@@ -1,6 +1,7 @@
 import Foundation
 
 /// Runs a program to completion: standard input from `input`, standard output and error captured.
+/// A program still running after `limit` seconds (times ``timeScale``) is killed as a hang.
 ///
 /// Spawned with posix_spawn and reaped with waitpid rather than with Foundation's `Process`,
 /// whose exit monitoring missed children's exits here when tests ran in parallel (the test hung
@@ -52,6 +53,7 @@ func spawn(
     throw CocoaError(.executableNotLoadable, userInfo: ["path": arguments[0], "errno": spawned])
   }
   var status: Int32 = 0
+  let limit = limit * timeScale
   let deadline = Date().addingTimeInterval(limit)
   while true {
     let reaped = waitpid(pid, &status, WNOHANG)

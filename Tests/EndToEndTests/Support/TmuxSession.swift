@@ -33,10 +33,11 @@ final class TmuxSession {
     try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", name])
   }
 
-  /// Waits (up to ten seconds) until the screen satisfies `condition`, and returns it.
+  /// Waits (up to ten seconds, times ``timeScale``) until the screen satisfies `condition`, and
+  /// returns it.
   @discardableResult
   func waitFor(_ what: String, _ condition: (String) -> Bool) throws -> String {
-    let deadline = Date().addingTimeInterval(10)
+    let deadline = Date().addingTimeInterval(10 * timeScale)
     var last = ""
     while Date() < deadline {
       // A tmux client can fail while its server is still starting: poll through that.
