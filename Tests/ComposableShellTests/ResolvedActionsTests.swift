@@ -49,11 +49,34 @@ import Testing
   }
 
   @Test func aBoundedCacheHoldsAtMostItsCapacity() {
-    var cache = BoundedCache<Int, Int>(capacity: 100)
-    for index in 0..<300 { cache.insert(index, for: index) }
-    #expect(cache[299] == 299)
-    #expect(cache[200] == 200)
-    #expect(cache[199] == nil)
-    #expect(cache[0] == nil)
+    var cache = BoundedCache<Int>(capacity: 100)
+    for index in 0..<300 { cache.insert(index, for: "line \(index)") }
+    #expect(cache["line 299"] == 299)
+    #expect(cache["line 200"] == 200)
+    #expect(cache["line 199"] == nil)
+    #expect(cache["line 0"] == nil)
+    let long = String(repeating: "x", count: cache.longestLine + 1)
+    cache.insert(1, for: long)
+    #expect(cache[long] == nil)
+  }
+
+  @Test func aBoundedCacheTellsSpellingsApart() {
+    var cache = BoundedCache<Int>()
+    cache.insert(1, for: "caf\u{E9}")
+    cache.insert(2, for: "K")
+    #expect("caf\u{E9}" == "cafe\u{301}", "Swift's String equality is canonical equivalence")
+    #expect(cache["cafe\u{301}"] == nil)
+    #expect(cache["\u{212A}"] == nil)
+    #expect(cache["caf\u{E9}"] == 1)
+  }
+
+  @Test func aRepeatedLineSendsTheBytesTyped() async throws {
+    let session = FeatureSession(
+      initialState: { Search.State() }, reducer: { Search() },
+      renderer: TextRenderer(output: Output(), isQuiet: true))
+    let runner = LineRunner(session: session, output: Output(), renderer: session.renderer)
+    _ = await runner.run(#"send searchQueryChanged "caf\#u{E9}""#, at: nil, bail: false)
+    _ = await runner.run(#"send searchQueryChanged "cafe\#u{301}""#, at: nil, bail: false)
+    #expect(Array(session.store.state.query.utf8) == Array("cafe\u{301}".utf8))
   }
 }

@@ -1,19 +1,33 @@
 extension StringProtocol {
-  /// The text as an error message echoes it: in single quotes, control characters escaped
-  /// (`\u{0}`), and cut to 60 characters with `…` so a 1 MB line does not come back whole.
+  /// The text as an error message echoes it: in single quotes, invisible characters escaped
+  /// (`\u{0}`, `\u{a0}`), and cut to 60 characters with `…` so a 1 MB line does not come back
+  /// whole.
   var quotedForMessage: String { "'\(shownInMessage)'" }
 
   /// ``quotedForMessage`` without the quotes, for text a message already sets apart (`[ID]`).
   var shownInMessage: String {
     var shown = ""
     for character in prefix(60) {
-      if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+      if character.unicodeScalars.contains(where: \.isInvisibleInMessage) {
         shown += character.unicodeScalars.map { "\\u{\(String($0.value, radix: 16))}" }.joined()
       } else {
         shown.append(character)
       }
     }
     return shown + (count > 60 ? "…" : "")
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether an error message shows the scalar escaped: control and format characters (a NUL, a
+  /// byte-order mark, a zero-width space), and white space other than the ASCII space, which
+  /// would make `send\u{a0}x` look like a line that should have worked.
+  fileprivate var isInvisibleInMessage: Bool {
+    switch properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator: true
+    case .spaceSeparator: self != " "
+    default: false
+    }
   }
 }
 

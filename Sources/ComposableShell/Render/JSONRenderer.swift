@@ -40,7 +40,7 @@ final class JSONRenderer: Renderer {
       "command": command.map(JSONValue.string) ?? .null,
       "action": .string(action.path),
     ]
-    if let payload = action.payload { object["value"] = JSONValue(encoding: payload) }
+    if let payload = action.payload { object["value"] = ElementIDText.json(ofPayload: payload) }
     object["source"] = .string(step.source.rawValue)
     object["changes"] = patch(from: step.before, to: step.after).json
     output.line(JSONValue.object(object).description)
@@ -67,7 +67,9 @@ final class JSONRenderer: Renderer {
   func history(_ listing: HistoryListing) {
     let steps = listing.entries.map { entry -> JSONValue in
       var object: JSONObject = ["step": .int(entry.number), "action": .string(entry.action.path)]
-      if let payload = entry.action.payload { object["value"] = JSONValue(encoding: payload) }
+      if let payload = entry.action.payload {
+        object["value"] = ElementIDText.json(ofPayload: payload)
+      }
       object["source"] = .string(entry.source)
       return .object(object)
     }

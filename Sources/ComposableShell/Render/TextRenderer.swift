@@ -80,7 +80,7 @@ struct TextRenderer: Renderer {
   /// `numberFactResponse "1 is a good number."`.
   static func describe(_ entry: HistoryListing.Entry) -> String {
     guard let payload = entry.action.payload else { return entry.action.path }
-    return "\(entry.action.path) \(JSONValue(encoding: payload))"
+    return "\(entry.action.path) \(ElementIDText.json(ofPayload: payload))"
   }
 }
 

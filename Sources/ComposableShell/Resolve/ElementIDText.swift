@@ -15,6 +15,13 @@ enum ElementIDText {
     return JSONValue(encoding: id).description
   }
 
+  /// A payload as JSON the way `send` takes it back: a stack element id is the string `"#1"`,
+  /// anything else its JSON encoding.
+  static func json(ofPayload payload: Any) -> JSONValue {
+    if let id = payload as? StackElementID { return .string(id.description) }
+    return JSONValue(encoding: payload)
+  }
+
   /// Reads `text` as an id of `type`, or returns `nil` when it is not one.
   static func parse(_ text: String, as type: Any.Type) -> (any Hashable)? {
     if let decodable = type as? any Decodable.Type {

@@ -4,8 +4,10 @@ import Foundation
 /// The lines of one script source, read lazily: a `-c` command, a file, or standard input.
 ///
 /// Lines end at `\n`, with a `\r` before it dropped (CRLF scripts); the last line needs no line
-/// ending. A script is UTF-8 text: a line that is not valid UTF-8, or that holds a NUL byte, is
-/// returned as an error naming the byte, so the runner reports it on that line and goes on.
+/// ending, and a UTF-8 byte-order mark before the first is skipped. A script is UTF-8 text: a
+/// line that is not valid UTF-8, or that holds a NUL byte, is returned as an error naming the
+/// byte, so the runner reports it on that line and goes on. A read error (standard input is a
+/// directory, say) is returned as an error too, then the source ends.
 final class ScriptSource {
   /// One line: its text, or why it cannot be a command.
   typealias Line = Result<String, CommandError>
@@ -20,6 +22,9 @@ final class ScriptSource {
     self.name = name
     self.nextLine = nextLine
   }
+
+  /// The bytes of a UTF-8 byte-order mark, which some editors write at the start of a file.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// The next line without its line ending, or `nil` at the end.
   func readLine() -> Line? {
@@ -50,8 +55,18 @@ final class ScriptSource {
 
   /// Standard input, read a line at a time.
   static func standardInput() -> ScriptSource {
-    let reader = LineReader(file: tca_stdin(), closesFile: false)
-    return ScriptSource(name: "<stdin>") { reader.next(Self.decode) }
+    ScriptSource(name: "<stdin>", reader: LineReader(file: tca_stdin(), closesFile: false))
+  }
+
+  private convenience init(name: String, reader: LineReader) {
+    self.init(name: name) {
+      reader.next(Self.decode).map { read in
+        switch read {
+        case .success(let line): line
+        case .failure(let error): .failure(CommandError("cannot read '\(name)': \(error)"))
+        }
+      }
+    }
   }
 
   /// The file at `path`, `-` for standard input.
@@ -67,8 +82,7 @@ final class ScriptSource {
       fclose(file)
       throw CommandError("cannot read '\(path)': \(String(cString: strerror(EISDIR)))")
     }
-    let reader = LineReader(file: file, closesFile: true)
-    return ScriptSource(name: path) { reader.next(Self.decode) }
+    return ScriptSource(name: path, reader: LineReader(file: file, closesFile: true))
   }
 
   /// The text of one line's bytes (line ending removed), or the error that names its first
@@ -110,6 +124,7 @@ private final class LineReader {
   private var buffer: UnsafeMutablePointer<CChar>?
   private var capacity = 0
   private var isAtEnd = false
+  private var isFirstLine = true
 
   init(file: UnsafeMutablePointer<FILE>, closesFile: Bool) {
     self.file = file
@@ -121,18 +136,36 @@ private final class LineReader {
     if closesFile { fclose(file) }
   }
 
-  /// The next line's bytes without the `\n`, passed to `body`; `nil` at the end of the stream.
-  func next<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T? {
+  /// The next line's bytes without the `\n` (nor, on the first line, a byte-order mark), passed
+  /// to `body`; the reason when the stream cannot be read; `nil` at its end.
+  func next<T>(
+    _ body: (UnsafeBufferPointer<UInt8>) -> T
+  ) -> Result<T, ReadError>? {
     guard !isAtEnd else { return nil }
+    clearerr(file)
     let length = getline(&buffer, &capacity, file)
     guard length >= 0, let buffer else {
       isAtEnd = true
-      return nil
+      return ferror(file) != 0 ? .failure(ReadError(code: errno)) : nil
     }
+    var start = 0
     var count = length
     if count > 0, buffer[count - 1] == 0x0A { count -= 1 }
+    if isFirstLine, count >= 3,
+      UnsafeRawBufferPointer(start: buffer, count: 3).elementsEqual(ScriptSource.byteOrderMark)
+    {
+      start = 3
+      count -= 3
+    }
+    isFirstLine = false
     return buffer.withMemoryRebound(to: UInt8.self, capacity: length) {
-      body(UnsafeBufferPointer(start: $0, count: count))
+      .success(body(UnsafeBufferPointer(start: $0 + start, count: count)))
     }
   }
+}
+
+/// Why a stream could not be read: `strerror`'s text for an `errno` code.
+private struct ReadError: Error, CustomStringConvertible {
+  let code: Int32
+  var description: String { String(cString: strerror(code)) }
 }

@@ -31,8 +31,9 @@ struct Shebang: Equatable {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
     let data = (try? handle.read(upToCount: 4096)) ?? Data()
-    let text = String(decoding: data, as: UTF8.self)
-    return text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first
-      .map(String.init)
+    var bytes = data.prefix { $0 != UInt8(ascii: "\n") }
+    if bytes.starts(with: ScriptSource.byteOrderMark) { bytes = bytes.dropFirst(3) }
+    if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

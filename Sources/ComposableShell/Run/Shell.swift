@@ -26,14 +26,16 @@ public struct Shell {
     self.version = version
   }
 
-  /// Runs the program with `arguments` (without the program name).
+  /// Runs the program with `arguments` (without the program name); by default the process's own,
+  /// which must be valid UTF-8.
   ///
   /// - Returns: 0 when every command succeeded, 1 when one failed, 2 for a usage error.
-  public func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Int32 {
+  public func run(arguments: [String]? = nil) async -> Int32 {
     let output = Output()
     defer { output.flush() }
     do throws(UsageError) {
-      let options = try Options.parse(arguments)
+      if arguments == nil, let invalid = ArgumentText.firstInvalid() { throw invalid }
+      let options = try Options.parse(arguments ?? Array(CommandLine.arguments.dropFirst()))
       switch options.mode {
       case .help:
         output.line(Usage.text)

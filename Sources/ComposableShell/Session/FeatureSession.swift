@@ -18,7 +18,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
   /// The actions `send` lines resolved to, by path and value text, for lines whose resolution
   /// read no state value (see ``ActionResolver/resolution(of:value:)``): sending the same line
   /// again skips the schema walk, the state check and the JSON decoding.
-  private var resolved = BoundedCache<SendLine, R.Action>()
+  private var resolved = BoundedCache<R.Action>()
   /// The states seen, for `history`, `undo` and `redo`.
   let history: StepHistory<R.State, R.Action>
   /// Whether a command is being carried out; effect actions arriving between commands (real
@@ -110,7 +110,8 @@ final class FeatureSession<R: Reducer>: ShellSession {
 
   /// The action `send PATH VALUE` names, checked against the current state.
   private func resolve(_ path: Path, value: String?) throws(CommandError) -> R.Action {
-    let line = SendLine(path: path, value: value)
+    // The path as typed and the value text, apart: what the action depends on.
+    let line = value.map { "\(path)\u{0}\($0)" } ?? path.description
     if let action = resolved[line] { return action }
     let resolution = try ActionResolver<R.Action>(schema: schema, state: store.state)
       .resolution(of: path, value: value)
@@ -141,10 +142,4 @@ final class FeatureSession<R: Reducer>: ShellSession {
   }
 
   func statePathCandidates() -> [String] { PathCandidates.statePaths(of: store.state) }
-}
-
-/// What a `send` line says: the key of the actions a session resolved before.
-private struct SendLine: Hashable {
-  let path: Path
-  let value: String?
 }

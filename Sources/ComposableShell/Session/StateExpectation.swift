@@ -24,7 +24,15 @@ struct StateExpectation {
     let difference =
       typedDiff(expected: expected, actual: actual) ?? "- \(expected)\n+ \(actualJSON)"
     throw CommandError(
-      "expectation failed: \(path) (Expected: -, Actual: +)\n\(difference)")
+      "expectation failed: \(path) (Expected: -, Actual: +)\n\(Self.shortened(difference))")
+  }
+
+  /// The diff with each line cut to 200 characters, so a 1 MB value does not come back whole.
+  private static func shortened(_ difference: String) -> String {
+    let limit = 200
+    return difference.lines().map { line in
+      line.utf8.count <= limit || line.count <= limit ? String(line) : line.prefix(limit) + "…"
+    }.joined(separator: "\n")
   }
 
   /// The diff of the expected value decoded as the actual value's type, when it decodes.

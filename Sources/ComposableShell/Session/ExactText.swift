@@ -1,0 +1,17 @@
+/// Text compared and hashed by its UTF-8 bytes: the key of the shell's caches of lines.
+///
+/// Swift's `String` equality is canonical equivalence (`"é"` as one scalar equals `"e"` and a
+/// combining accent; the Kelvin sign equals `K`), but a cache of what a line says must never hand
+/// one spelling's result to the other: the bytes typed are the bytes sent.
+struct ExactText: Hashable {
+  let text: String
+
+  init(_ text: String) { self.text = text }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+
+  func hash(into hasher: inout Hasher) {
+    var text = text
+    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
+}
