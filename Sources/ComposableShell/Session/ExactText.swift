@@ -8,7 +8,10 @@ struct ExactText: Hashable {
 
   init(_ text: String) { self.text = text }
 
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    var (lhs, rhs) = (lhs.text, rhs.text)
+    return lhs.withUTF8 { lhs in rhs.withUTF8 { rhs in lhs.elementsEqual(rhs) } }
+  }
 
   func hash(into hasher: inout Hasher) {
     var text = text
