@@ -16,16 +16,9 @@ enum ArgumentText {
         start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self),
         count: strlen(argument))
       guard String(validating: bytes, as: UTF8.self) == nil else { continue }
-      var decoder = UTF8()
-      var iterator = bytes.makeIterator()
-      var valid = 0
-      while case .scalarValue(let scalar) = decoder.decode(&iterator) {
-        valid += UTF8.width(scalar)
-      }
-      let byte = String(bytes[valid], radix: 16, uppercase: true)
       return UsageError(
-        "argument \(index) is not valid UTF-8 (byte 0x\(byte.count == 1 ? "0" : "")\(byte) at "
-          + "column \(valid + 1)); arguments and scripts are UTF-8 text")
+        "argument \(index) is not valid UTF-8 (\(InvalidUTF8.describe(bytes) ?? "a byte")); "
+          + "arguments and scripts are UTF-8 text")
     }
     return nil
   }

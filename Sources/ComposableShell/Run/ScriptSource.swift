@@ -95,25 +95,11 @@ final class ScriptSource {
         CommandError("the line holds a NUL byte at column \(nul + 1); scripts are UTF-8 text"))
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      let valid = Self.validPrefixLength(bytes)
-      let byte = String(bytes[valid], radix: 16, uppercase: true)
+      let place = InvalidUTF8.describe(bytes) ?? "a byte"
       return .failure(
-        CommandError(
-          "the line is not valid UTF-8 (byte 0x\(byte.count == 1 ? "0" : "")\(byte) at column "
-            + "\(valid + 1)); scripts are UTF-8 text"))
+        CommandError("the line is not valid UTF-8 (\(place)); scripts are UTF-8 text"))
     }
     return .success(text)
-  }
-
-  /// How many bytes at the start of `bytes` are valid UTF-8.
-  private static func validPrefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var decoder = UTF8()
-    var iterator = bytes.makeIterator()
-    var length = 0
-    while case .scalarValue(let scalar) = decoder.decode(&iterator) {
-      length += UTF8.width(scalar)
-    }
-    return length
   }
 }
 
