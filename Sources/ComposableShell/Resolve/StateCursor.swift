@@ -65,13 +65,10 @@ struct StateCursor {
             + "so \(path.quotedForMessage) has no child to go to")
       }
       value = mirror.children.first.map { Self.unwrapTuple($0.value) } ?? ()
-    case .struct:
-      // A struct's stored properties are its type's: finding one reads no value.
-      guard let child = Self.property(name, of: mirror) else { return lose() }
-      value = child
-      place.append(name)
-    case .class:
-      readState = true
+    case .struct, .class:
+      // A struct's stored properties are its type's: finding one reads no value. An instance
+      // may be of a subclass, so for a class it does.
+      if mirror.displayStyle == .class { readState = true }
       guard let child = Self.property(name, of: mirror) else { return lose() }
       value = child
       place.append(name)
