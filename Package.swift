@@ -1,24 +1,86 @@
 // swift-tools-version: 6.0
+import Foundation
+import CompilerPluginSupport
 import PackageDescription
+
+// TCA's macros (@Reducer, @CasePathable, @ObservableState, @Presents, @DependencyClient) are built
+// on the SwiftSyntax libraries the toolchain itself ships under <toolchain>/usr/lib/swift/host, so
+// no swift-syntax package is fetched. Reaching them takes `unsafeFlags`, which SwiftPM accepts in
+// a root package and in path or branch dependencies but not in a tagged-version dependency: the
+// macro-free `ComposableArchitectureCore` product is there for those.
+
+/// The toolchain's folder of host libraries: `$TCA_SWIFT_TOOLCHAIN/usr/lib/swift/host` when that
+/// variable is set, else the one beside the `swiftc` found on `PATH` (through its symlinks).
+func hostLibraries() -> String {
+  let environment = ProcessInfo.processInfo.environment
+  var candidates: [String] = []
+  if let toolchain = environment["TCA_SWIFT_TOOLCHAIN"], !toolchain.isEmpty {
+    candidates.append(toolchain)
+  } else {
+    for folder in (environment["PATH"] ?? "").split(separator: ":") {
+      let swiftc = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+      guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
+      // <toolchain>/usr/bin/swiftc -> <toolchain>
+      candidates.append(
+        swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
+          .deletingLastPathComponent().deletingLastPathComponent().path)
+    }
+  }
+  for toolchain in candidates {
+    let host = toolchain + "/usr/lib/swift/host"
+    if FileManager.default.fileExists(atPath: host + "/libSwiftSyntax.so") { return host }
+  }
+  FileHandle.standardError.write(
+    Data(
+      """
+      error: tca-shell's macros need the toolchain's SwiftSyntax libraries \
+      (<toolchain>/usr/lib/swift/host/libSwiftSyntax.so), and none was found \
+      \(candidates.isEmpty ? "(no swiftc on PATH)" : "under \(candidates.joined(separator: ", "))"). \
+      Set TCA_SWIFT_TOOLCHAIN to the toolchain's root folder, the one that holds usr/bin/swiftc.
+
+      """.utf8))
+  exit(1)
+}
+
+let host = hostLibraries()
+let syntaxModules = [
+  "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftDiagnostics",
+  "SwiftParser", "SwiftOperators", "SwiftBasicFormat", "SwiftSyntaxMacroExpansion",
+  "SwiftCompilerPluginMessageHandling",
+]
+let syntaxSettings: [SwiftSetting] = [.unsafeFlags(["-I", host])]
+let syntaxLinking: [LinkerSetting] =
+  [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
+  + syntaxModules.map { .linkedLibrary($0) }
 
 let package = Package(
   name: "tca-shell",
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "ComposableArchitectureCore", targets: ["ComposableArchitectureCore"]),
     .library(name: "CustomDump", targets: ["CustomDump"]),
     .library(name: "ComposableShell", targets: ["ComposableShell"]),
     .executable(name: "tca-shell", targets: ["tca-shell"]),
   ],
   targets: [
     .target(name: "CustomDump"),
-    .target(name: "ComposableArchitecture", dependencies: ["CustomDump"]),
+    .target(name: "ComposableArchitectureCore", dependencies: ["CustomDump"]),
+    .macro(
+      name: "ComposableArchitectureMacros",
+      swiftSettings: syntaxSettings,
+      linkerSettings: syntaxLinking
+    ),
+    .target(
+      name: "ComposableArchitecture",
+      dependencies: ["ComposableArchitectureCore", "ComposableArchitectureMacros", "CustomDump"]
+    ),
     .target(
       name: "CLibEdit",
       linkerSettings: [.linkedLibrary("edit")]
     ),
     .target(
       name: "ComposableShell",
-      dependencies: ["ComposableArchitecture", "CustomDump", "CLibEdit"]
+      dependencies: ["ComposableArchitectureCore", "CustomDump", "CLibEdit"]
     ),
     .target(name: "CaseStudies", dependencies: ["ComposableArchitecture"]),
     .executableTarget(name: "tca-shell", dependencies: ["ComposableShell", "CaseStudies"]),
@@ -33,8 +95,19 @@ let package = Package(
     ),
     .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump"]),
     .testTarget(
-      name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture", "CustomDump"]),
-    .testTarget(name: "ComposableShellTests", dependencies: ["ComposableShell", "CaseStudies"]),
+      name: "ComposableArchitectureTests",
+      dependencies: ["ComposableArchitecture", "CustomDump"]
+    ),
+    .testTarget(
+      name: "ComposableArchitectureMacrosTests",
+      dependencies: ["ComposableArchitectureMacros"],
+      swiftSettings: syntaxSettings,
+      linkerSettings: syntaxLinking
+    ),
+    .testTarget(
+      name: "ComposableShellTests",
+      dependencies: ["ComposableShell", "CaseStudies", "ComposableArchitecture"]
+    ),
     .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies", "ComposableArchitecture"]),
     .testTarget(
       name: "EndToEndTests",

@@ -1,4 +1,4 @@
-@_spi(Internals) import ComposableArchitecture
+@_spi(Internals) import ComposableArchitectureCore
 import Testing
 
 /// Effects that misbehave leave the store working and leak no task: a throwing effect is a runtime

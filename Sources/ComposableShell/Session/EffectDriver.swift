@@ -1,4 +1,4 @@
-@_spi(Internals) import ComposableArchitecture
+@_spi(Internals) import ComposableArchitectureCore
 
 /// The clock a session's effects sleep on.
 enum ClockMode: Equatable, Sendable {

@@ -1,4 +1,4 @@
-@_spi(Internals) import ComposableArchitecture
+@_spi(Internals) import ComposableArchitectureCore
 
 extension FeatureSession {
   /// `undo [N]`, `redo [N]` and `history`: moves through the states seen, printing the diff of

@@ -1,4 +1,4 @@
-@_spi(Internals) import ComposableArchitecture
+@_spi(Internals) import ComposableArchitectureCore
 import CustomDump
 
 /// A feature running in the shell: owns its store and carries out commands against it.

@@ -33,12 +33,31 @@ extension Reducer {
     column: UInt = #column
   ) -> _StackReducer<Self, Destination>
   where
-    Action: CasePathable, DestinationState == Destination.State,
+    DestinationState == Destination.State,
     DestinationAction == Destination.Action
   {
     _StackReducer(
       base: self, destination: destination(), toStackState: toStackState,
-      toStackAction: Action.allCasePaths[keyPath: toStackAction], fileID: fileID, line: line)
+      toStackAction: AnyCasePath(toStackAction), fileID: fileID, line: line)
+  }
+
+  /// Runs the elements of a navigation stack whose feature is a `@Reducer enum`, with no
+  /// trailing closure: the enum's own body runs each element's case.
+  ///
+  /// Mirrors TCA's closure-free `forEach(\.path, action: \.path)`.
+  @inlinable
+  public func forEach<DestinationState: CaseReducerState, DestinationAction>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Action == DestinationAction {
+    forEach(
+      toStackState, action: toStackAction, destination: { DestinationState.StateReducer.body },
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 

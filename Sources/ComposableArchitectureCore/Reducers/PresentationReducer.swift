@@ -36,28 +36,56 @@ extension Reducer {
     column: UInt = #column
   ) -> _PresentationReducer<Self, Destination>
   where
-    Action: CasePathable, DestinationState == Destination.State,
+    DestinationState == Destination.State,
     DestinationAction == Destination.Action
   {
     _PresentationReducer(
       base: self, destination: destination(),
       toPresentedState: toPresentationState.appending(path: \.wrappedValue),
-      toPresentationAction: Action.allCasePaths[keyPath: toPresentationAction],
+      toPresentationAction: AnyCasePath(toPresentationAction),
       fileID: fileID, line: line)
   }
 
-  /// Handles the ``PresentationAction``s of a child that has no logic of its own, such as an
-  /// alert: `.dismiss` sets the state to `nil`.
+  /// Runs a destination feature written as a `@Reducer enum`, with no trailing closure: the
+  /// enum's own body runs the case that is presented.
+  ///
+  /// Mirrors TCA's closure-free `ifLet` for enum reducers:
+  ///
+  /// ```swift
+  /// @Reducer
+  /// enum Destination {
+  ///   case edit(EditFeature)
+  /// }
+  /// …
+  ///   .ifLet(\.$destination, action: \.destination)
+  /// ```
   @inlinable
-  public func ifLet<DestinationState, DestinationAction>(
+  public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>>
-  where Action: CasePathable {
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Action == DestinationAction {
+    ifLet(
+      toPresentationState, action: toPresentationAction,
+      destination: { DestinationState.StateReducer.body },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Handles the ``PresentationAction``s of ephemeral state that has no logic of its own, such
+  /// as an alert: tapping a button, or `.dismiss`, sets the state to `nil`.
+  @inlinable
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
     ifLet(
       toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
       fileID: fileID, filePath: filePath, line: line, column: column)
@@ -84,12 +112,12 @@ extension Reducer {
     column: UInt = #column
   ) -> _PresentationReducer<Self, Destination>
   where
-    Action: CasePathable, DestinationState == Destination.State,
+    DestinationState == Destination.State,
     DestinationAction == Destination.Action
   {
     _PresentationReducer(
       base: self, destination: destination(), toPresentedState: toPresentedState,
-      toPresentationAction: Action.allCasePaths[keyPath: toPresentationAction],
+      toPresentationAction: AnyCasePath(toPresentationAction),
       fileID: fileID, line: line)
   }
 }

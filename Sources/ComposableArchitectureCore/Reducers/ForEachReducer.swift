@@ -28,9 +28,9 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _ForEachReducer<Self, ID, Element>
-  where Action: CasePathable, ElementState == Element.State, ElementAction == Element.Action {
+  where ElementState == Element.State, ElementAction == Element.Action {
     forEach(
-      toElementsState, action: Action.allCasePaths[keyPath: toElementAction], element: element,
+      toElementsState, action: AnyCasePath(toElementAction), element: element,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 

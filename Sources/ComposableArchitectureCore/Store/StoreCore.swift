@@ -1,6 +1,11 @@
+import Observation
+
 /// The engine behind a root `Store`: the state, the reducer, the action buffer and the effects.
+///
+/// It reports observation for every store scoped from it: a read of the state through a store
+/// is an access to ``state``, and each ``send(_:)`` batch is one change of it.
 @MainActor
-final class StoreCore<R: Reducer> {
+final class StoreCore<R: Reducer>: Observable {
   /// The current state; replaced directly only by ``Store/replaceState(_:)``.
   var state: R.State
   private let reducer: R
@@ -13,6 +18,7 @@ final class StoreCore<R: Reducer> {
   private var isSending = false
   /// How many actions were reduced so far: the index of the next one.
   private(set) var reducedCount = 0
+  private let observation = ObservationRegistrar()
 
   init(initialState: R.State, reducer: R, dependencies: DependencyValues) {
     self.state = initialState
@@ -29,13 +35,27 @@ final class StoreCore<R: Reducer> {
 
   deinit { runtime.cancelAll() }
 
+  /// Registers a read of the state with the Observation framework.
+  func accessState() {
+    observation.access(self, keyPath: \.state)
+  }
+
+  /// Replaces the state, reporting the change to observers.
+  func replaceState(_ newState: R.State) {
+    observation.withMutation(of: self, keyPath: \.state) { state = newState }
+  }
+
   /// Reduces `action` and, first in first out, every action its effects send at once; starts the
   /// asynchronous effects. An action sent while another is being reduced waits in the buffer.
   func send(_ action: R.Action) -> StoreTask {
     buffer.append(action)
     guard !isSending else { return StoreTask([]) }
     isSending = true
-    defer { isSending = false }
+    observation.willSet(self, keyPath: \.state)
+    defer {
+      isSending = false
+      observation.didSet(self, keyPath: \.state)
+    }
 
     var tasks: [(id: Int, task: Task<Void, Never>)] = []
     var index = 0

@@ -46,3 +46,17 @@ public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action>
 extension StackAction: Equatable where State: Equatable, Action: Equatable {}
 extension StackAction: Hashable where State: Hashable, Action: Hashable {}
 extension StackAction: Sendable where State: Sendable, Action: Sendable {}
+
+extension Case {
+  /// The action of the stack element with `id`: what makes `\.path[id: 0].detail` a case key path.
+  public subscript<State, ElementAction>(id id: StackElementID) -> Case<ElementAction>
+  where Value == StackAction<State, ElementAction> {
+    appending(
+      AnyCasePath(
+        embed: { .element(id: id, action: $0) },
+        extract: {
+          guard case .element(id, let action) = $0 else { return nil }
+          return action
+        }))
+  }
+}

@@ -15,8 +15,11 @@
 /// store.state.counter1.count  // 1
 /// ```
 @MainActor
+@dynamicMemberLookup
 public final class Store<State, Action> {
   private let currentState: @MainActor () -> State
+  /// Registers a read of the state with the Observation framework (on the root's engine).
+  private let accessState: @MainActor () -> Void
   private let sendAction: @MainActor (Action) -> StoreTask
   /// Replaces the root state; `nil` for a scoped store.
   private let setState: (@MainActor (State) -> Void)?
@@ -44,20 +47,23 @@ public final class Store<State, Action> {
     }
     self.init(
       state: { core.state },
+      accessState: { core.accessState() },
       send: { core.send($0) },
-      setState: { core.state = $0 },
+      setState: { core.replaceState($0) },
       root: core,
       runtime: core.runtime)
   }
 
   private init(
     state: @escaping @MainActor () -> State,
+    accessState: @escaping @MainActor () -> Void,
     send: @escaping @MainActor (Action) -> StoreTask,
     setState: (@MainActor (State) -> Void)? = nil,
     root: AnyObject,
     runtime: EffectRuntime
   ) {
     self.currentState = state
+    self.accessState = accessState
     self.sendAction = send
     self.setState = setState
     self.root = root
@@ -65,9 +71,21 @@ public final class Store<State, Action> {
   }
 
   /// The current state.
-  public var state: State { currentState() }
+  ///
+  /// Reading it inside `withObservationTracking` observes it: the next action the store
+  /// reduces reports a change.
+  public var state: State {
+    accessState()
+    return currentState()
+  }
 
-  /// Calls `body` with the current state, as TCA's `withState`.
+  /// A part of the current state, read as a member of the store: `store.count`,
+  /// `store.counter1.count`, as TCA's observable stores read.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+
+  /// Calls `body` with the current state, as TCA's `withState`; this read is not observed.
   public func withState<T>(_ body: (State) -> T) -> T { body(currentState()) }
 
   /// Reduces `action`, then any action the resulting effects send at once, and starts the
@@ -85,8 +103,16 @@ public final class Store<State, Action> {
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
-  ) -> Store<ChildState, ChildAction> where Action: CasePathable {
-    scope(state: toChildState, action: Action.allCasePaths[keyPath: toChildAction])
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: toChildState, action: AnyCasePath(toChildAction))
+  }
+
+  /// A store for a child feature, as ``scope(state:action:)`` with the state's label left out.
+  public func scope<ChildState, ChildAction>(
+    _ toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: toChildState, action: AnyCasePath(toChildAction))
   }
 
   /// A store for a child feature, with the action named by a case path.
@@ -96,6 +122,7 @@ public final class Store<State, Action> {
   ) -> Store<ChildState, ChildAction> {
     Store<ChildState, ChildAction>(
       state: { [currentState] in currentState()[keyPath: toChildState] },
+      accessState: accessState,
       send: { [sendAction] in sendAction(toChildAction.embed($0)) },
       root: root,
       runtime: runtime)
@@ -121,7 +148,7 @@ extension Store {
     // Quiet already (the common case: no effect in flight): return without leaving the caller's
     // actor, which would cost two thread hops a command.
     guard !runtime.monitor.isQuiet else { return }
-    await ComposableArchitecture.settle([runtime.monitor], patience: patience)
+    await ComposableArchitectureCore.settle([runtime.monitor], patience: patience)
   }
 
   /// Cancels every effect of the root store.

@@ -37,3 +37,14 @@ public enum PresentationAction<Action>: CasePathable {
 extension PresentationAction: Equatable where Action: Equatable {}
 extension PresentationAction: Hashable where Action: Hashable {}
 extension PresentationAction: Sendable where Action: Sendable {}
+
+extension Case {
+  /// A case of the presented child's action, reached without writing `.presented`:
+  /// `\.destination.edit` is `\.destination.presented.edit`, as in TCA.
+  public subscript<ChildAction: CasePathable, Member>(
+    dynamicMember keyPath: KeyPath<ChildAction.AllCasePaths, AnyCasePath<ChildAction, Member>>
+  ) -> Case<Member> where Value == PresentationAction<ChildAction> {
+    appending(PresentationAction<ChildAction>.allCasePaths.presented)
+      .appending(ChildAction.allCasePaths[keyPath: keyPath])
+  }
+}

@@ -170,3 +170,6 @@ extension Effect {
     }
   }
 }
+
+/// The effect of a feature's reducer: `EffectOf<Counter>` is `Effect<Counter.Action>`.
+public typealias EffectOf<R: Reducer> = Effect<R.Action>

@@ -25,38 +25,38 @@ extension Reducer {
   ///   - toCaseAction: The parent action case that carries child actions.
   ///   - case: The child reducer.
   @inlinable
-  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+  public func ifCaseLet<CaseState, CaseAction, Child: Reducer>(
     _ toCaseState: CaseKeyPath<State, CaseState>,
     action toCaseAction: CaseKeyPath<Action, CaseAction>,
-    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Child,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _IfCaseLetReducer<Self, Case>
+  ) -> _IfCaseLetReducer<Self, Child>
   where
-    State: CasePathable, Action: CasePathable, CaseState == Case.State,
-    CaseAction == Case.Action
+    CaseState == Child.State,
+    CaseAction == Child.Action
   {
     _IfCaseLetReducer(
-      parent: self, child: `case`(), toChildState: State.allCasePaths[keyPath: toCaseState],
-      toChildAction: Action.allCasePaths[keyPath: toCaseAction], site: toCaseState,
+      parent: self, child: `case`(), toChildState: AnyCasePath(toCaseState),
+      toChildAction: AnyCasePath(toCaseAction), site: toCaseState,
       fileID: fileID, line: line)
   }
 
   /// Runs `case` on one case of an enum state, with the state case and the child actions named
   /// by case paths.
   @inlinable
-  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+  public func ifCaseLet<CaseState, CaseAction, Child: Reducer>(
     _ toCaseState: AnyCasePath<State, CaseState>,
     action toCaseAction: AnyCasePath<Action, CaseAction>,
-    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Child,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _IfCaseLetReducer<Self, Case>
-  where CaseState == Case.State, CaseAction == Case.Action {
+  ) -> _IfCaseLetReducer<Self, Child>
+  where CaseState == Child.State, CaseAction == Child.Action {
     _IfCaseLetReducer(
       parent: self, child: `case`(), toChildState: toCaseState, toChildAction: toCaseAction,
       site: "\(fileID):\(line)", fileID: fileID, line: line)

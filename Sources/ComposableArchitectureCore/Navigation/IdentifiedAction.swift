@@ -49,3 +49,17 @@ where R.State: Identifiable
 extension IdentifiedAction: Equatable where Action: Equatable {}
 extension IdentifiedAction: Hashable where Action: Hashable {}
 extension IdentifiedAction: Sendable where Action: Sendable {}
+
+extension Case {
+  /// The action of the element with `id`: what makes `\.rows[id: 3].toggle` a case key path.
+  public subscript<ID, ElementAction>(id id: ID) -> Case<ElementAction>
+  where Value == IdentifiedAction<ID, ElementAction> {
+    appending(
+      AnyCasePath(
+        embed: { .element(id: id, action: $0) },
+        extract: {
+          guard case .element(id, let action) = $0 else { return nil }
+          return action
+        }))
+  }
+}

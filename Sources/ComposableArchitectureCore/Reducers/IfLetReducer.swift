@@ -37,9 +37,9 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _IfLetReducer<Self, Wrapped>
-  where Action: CasePathable, WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
+  where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
     ifLet(
-      toWrappedState, action: Action.allCasePaths[keyPath: toWrappedAction], then: wrapped,
+      toWrappedState, action: AnyCasePath(toWrappedAction), then: wrapped,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 

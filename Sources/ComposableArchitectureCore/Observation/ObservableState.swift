@@ -1,0 +1,31 @@
+import Observation
+
+/// State whose changes made through a ``Store`` can be observed with the Observation framework.
+///
+/// Follows TCA's `ObservableState`; the `@ObservableState` macro writes the conformance. Here the
+/// store itself reports observation: reading state through a store (`store.count`,
+/// `store.state`) inside `withObservationTracking` registers an access, and any action the store
+/// reduces afterwards reports a change. The state's own stored properties are left as written, so
+/// they reflect, encode and compare exactly as a plain struct's.
+///
+/// ```swift
+/// @ObservableState
+/// struct State: Equatable { var count = 0 }
+/// ```
+public protocol ObservableState {
+  /// The identity of this state value, as TCA's `_$id`.
+  var _$id: ObservableStateID { get }
+  /// Called before the state is changed in place; nothing to do here, kept for source
+  /// compatibility with TCA.
+  mutating func _$willModify()
+}
+
+/// The identity of an ``ObservableState`` value: the state's type.
+public struct ObservableStateID: Hashable, Sendable {
+  private let type: ObjectIdentifier
+
+  /// The identity of a value of `type`.
+  public init<State>(for type: State.Type) {
+    self.type = ObjectIdentifier(type)
+  }
+}
