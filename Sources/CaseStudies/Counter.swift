@@ -1,14 +1,15 @@
 import ComposableArchitecture
 
 /// TCA's counter case study: a count with a decrement and an increment button.
-public struct Counter: Reducer {
+@Reducer
+public struct Counter {
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var count = 0
     public init(count: Int = 0) { self.count = count }
   }
 
-  /// Payload-free and `CaseIterable`: the shell names these cases with no further declaration.
-  public enum Action: Equatable, Sendable, CaseIterable {
+  public enum Action: Equatable, Sendable {
     case decrementButtonTapped
     case incrementButtonTapped
   }

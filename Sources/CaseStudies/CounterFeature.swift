@@ -6,13 +6,15 @@ import ComposableArchitecture
 /// Whoever runs it (a view, a store, the shell) is generic over
 /// `R: Reducer where R.State == CounterFeature.State, R.Action == CounterFeature.Action` and is
 /// handed one or the other at the call site.
-public struct CounterFeature: Reducer {
+@Reducer
+public struct CounterFeature {
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var count = 0
     public init(count: Int = 0) { self.count = count }
   }
 
-  public enum Action: Equatable, Sendable, CaseIterable {
+  public enum Action: Equatable, Sendable {
     case increment
   }
 
@@ -30,7 +32,8 @@ public struct CounterFeature: Reducer {
 }
 
 /// The preview reducer for ``CounterFeature``'s domain: every action adds 10.
-public struct PreviewCounterFeature: Reducer {
+@Reducer
+public struct PreviewCounterFeature {
   public typealias State = CounterFeature.State
   public typealias Action = CounterFeature.Action
 

@@ -5,7 +5,9 @@ import ComposableArchitecture
 ///
 /// `numberFactButtonTapped` starts a request through the injected ``FactClient``; the response
 /// comes back as an action. In the shell: `send numberFactButtonTapped`, then `advance 1s`.
-public struct EffectsBasics: Reducer {
+@Reducer
+public struct EffectsBasics {
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var count = 0
     public var isNumberFactRequestInFlight = false
@@ -19,26 +21,13 @@ public struct EffectsBasics: Reducer {
     }
   }
 
-  public enum Action: Equatable, Sendable, CasePathable {
+  public enum Action: Equatable, Sendable {
     case decrementButtonTapped
     case decrementDelayResponse
     case incrementButtonTapped
     case numberFactButtonTapped
     case numberFactResponse(String)
     case numberFactFailed
-
-    public struct AllCasePaths: CasePathCollection {
-      public typealias Root = Action
-      public let decrementButtonTapped = AnyCasePath(Action.decrementButtonTapped)
-      public let decrementDelayResponse = AnyCasePath(Action.decrementDelayResponse)
-      public let incrementButtonTapped = AnyCasePath(Action.incrementButtonTapped)
-      public let numberFactButtonTapped = AnyCasePath(Action.numberFactButtonTapped)
-      public let numberFactResponse = AnyCasePath(embed: Action.numberFactResponse) {
-        if case .numberFactResponse(let fact) = $0 { fact } else { nil }
-      }
-      public let numberFactFailed = AnyCasePath(Action.numberFactFailed)
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   enum CancelID { case delay }

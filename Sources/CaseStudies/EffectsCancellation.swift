@@ -5,7 +5,9 @@ import ComposableArchitecture
 ///
 /// In the shell: `send factButtonTapped`, `effects` (the request is in flight),
 /// `send cancelButtonTapped`, `advance 1s` (no response arrives).
-public struct EffectsCancellation: Reducer {
+@Reducer
+public struct EffectsCancellation {
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var count = 0
     public var currentFact: String?
@@ -17,26 +19,12 @@ public struct EffectsCancellation: Reducer {
     }
   }
 
-  public enum Action: Equatable, Sendable, CasePathable {
+  public enum Action: Equatable, Sendable {
     case cancelButtonTapped
     case stepperChanged(Int)
     case factButtonTapped
     case factResponse(String)
     case factFailed
-
-    public struct AllCasePaths: CasePathCollection {
-      public typealias Root = Action
-      public let cancelButtonTapped = AnyCasePath(Action.cancelButtonTapped)
-      public let stepperChanged = AnyCasePath(embed: Action.stepperChanged) {
-        if case .stepperChanged(let value) = $0 { value } else { nil }
-      }
-      public let factButtonTapped = AnyCasePath(Action.factButtonTapped)
-      public let factResponse = AnyCasePath(embed: Action.factResponse) {
-        if case .factResponse(let fact) = $0 { fact } else { nil }
-      }
-      public let factFailed = AnyCasePath(Action.factFailed)
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   enum CancelID { case factRequest }

@@ -6,71 +6,26 @@ import ComposableArchitecture
 /// In the shell: `send goToScreenA`, `send path[#0].screenA.incrementButtonTapped`,
 /// `send path[#0].screenA.goToScreenBButtonTapped`, `send path[#1].screenB.startTimerButtonTapped`,
 /// `advance 2s`, `send popToRoot` (the timer stops with its screen).
-public struct NavigationDemo: Reducer {
+@Reducer
+public struct NavigationDemo {
   /// The screens the stack can hold.
-  public struct Path: Reducer {
-    public enum State: Equatable, Sendable, CasePathable {
-      case screenA(ScreenA.State)
-      case screenB(ScreenB.State)
-
-      public struct AllCasePaths: CasePathCollection {
-        public typealias Root = State
-        public let screenA = AnyCasePath(embed: State.screenA) {
-          if case .screenA(let state) = $0 { state } else { nil }
-        }
-        public let screenB = AnyCasePath(embed: State.screenB) {
-          if case .screenB(let state) = $0 { state } else { nil }
-        }
-      }
-      public static let allCasePaths = AllCasePaths()
-    }
-
-    public enum Action: Equatable, Sendable, CasePathable {
-      case screenA(ScreenA.Action)
-      case screenB(ScreenB.Action)
-
-      public struct AllCasePaths: CasePathCollection {
-        public typealias Root = Action
-        public let screenA = AnyCasePath(embed: Action.screenA) {
-          if case .screenA(let action) = $0 { action } else { nil }
-        }
-        public let screenB = AnyCasePath(embed: Action.screenB) {
-          if case .screenB(let action) = $0 { action } else { nil }
-        }
-      }
-      public static let allCasePaths = AllCasePaths()
-    }
-
-    public init() {}
-
-    public var body: some Reducer<State, Action> {
-      EmptyReducer()
-        .ifCaseLet(\.screenA, action: \.screenA) { ScreenA() }
-        .ifCaseLet(\.screenB, action: \.screenB) { ScreenB() }
-    }
+  @Reducer(state: .equatable, .sendable, action: .equatable, .sendable)
+  public enum Path {
+    case screenA(ScreenA)
+    case screenB(ScreenB)
   }
 
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var path: StackState<Path.State>
     public init(path: StackState<Path.State> = []) { self.path = path }
   }
 
-  public enum Action: Equatable, Sendable, CasePathable {
+  public enum Action: Equatable, Sendable {
     case goToScreenA
     case goToScreenB
     case popToRoot
     case path(StackActionOf<Path>)
-
-    public struct AllCasePaths: CasePathCollection {
-      public typealias Root = Action
-      public let goToScreenA = AnyCasePath(Action.goToScreenA)
-      public let goToScreenB = AnyCasePath(Action.goToScreenB)
-      public let popToRoot = AnyCasePath(Action.popToRoot)
-      public let path = AnyCasePath(embed: Action.path) {
-        if case .path(let action) = $0 { action } else { nil }
-      }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}
@@ -94,19 +49,21 @@ public struct NavigationDemo: Reducer {
         return .none
       }
     }
-    .forEach(\.path, action: \.path) { Path() }
+    .forEach(\.path, action: \.path)
   }
 }
 
 /// A counter screen of ``NavigationDemo``; its "go to screen B" button is handled by the
 /// stack, which pushes a ``ScreenB``.
-public struct ScreenA: Reducer {
+@Reducer
+public struct ScreenA {
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var count: Int
     public init(count: Int = 0) { self.count = count }
   }
 
-  public enum Action: Equatable, Sendable, CaseIterable, CasePathable {
+  public enum Action: Equatable, Sendable {
     case decrementButtonTapped
     case incrementButtonTapped
     case goToScreenBButtonTapped
@@ -128,7 +85,9 @@ public struct ScreenA: Reducer {
 
 /// A timer screen of ``NavigationDemo``: the timer ticks each second until stopped or until
 /// the screen is popped; "done" asks the stack to pop this screen.
-public struct ScreenB: Reducer {
+@Reducer
+public struct ScreenB {
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var isTimerRunning: Bool
     public var secondsElapsed: Int
@@ -138,7 +97,7 @@ public struct ScreenB: Reducer {
     }
   }
 
-  public enum Action: Equatable, Sendable, CaseIterable, CasePathable {
+  public enum Action: Equatable, Sendable {
     case startTimerButtonTapped
     case stopTimerButtonTapped
     case timerTicked

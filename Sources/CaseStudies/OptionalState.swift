@@ -6,24 +6,17 @@ import ComposableArchitecture
 /// In the shell: `send toggleCounterButtonTapped`, `send optionalCounter.incrementButtonTapped`,
 /// `send toggleCounterButtonTapped` (the counter is gone; sending to it now is an error that
 /// says so).
-public struct OptionalState: Reducer {
+@Reducer
+public struct OptionalState {
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var optionalCounter: Counter.State?
     public init(optionalCounter: Counter.State? = nil) { self.optionalCounter = optionalCounter }
   }
 
-  public enum Action: Equatable, Sendable, CasePathable {
+  public enum Action: Equatable, Sendable {
     case optionalCounter(Counter.Action)
     case toggleCounterButtonTapped
-
-    public struct AllCasePaths: CasePathCollection {
-      public typealias Root = Action
-      public let optionalCounter = AnyCasePath(embed: Action.optionalCounter) {
-        if case .optionalCounter(let action) = $0 { action } else { nil }
-      }
-      public let toggleCounterButtonTapped = AnyCasePath(Action.toggleCounterButtonTapped)
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}

@@ -8,7 +8,9 @@ import Foundation
 /// `…0000`): `send addRowButtonTapped`,
 /// `send rows["00000000-0000-0000-0000-000000000001"].addRowButtonTapped`,
 /// `send rows["00000000-0000-0000-0000-000000000001"].rows["00000000-0000-0000-0000-000000000002"].nameTextFieldChanged Leaf`.
-public struct Nested: Reducer {
+@Reducer
+public struct Nested {
+  @ObservableState
   public struct State: Equatable, Identifiable, Sendable {
     public let id: UUID
     public var name: String
@@ -23,27 +25,12 @@ public struct Nested: Reducer {
     }
   }
 
-  public enum Action: Equatable, Sendable, CasePathable {
+  public enum Action: Equatable, Sendable {
     case addRowButtonTapped
     case nameTextFieldChanged(String)
     /// Deletes the child rows at these offsets.
     case delete([Int])
     indirect case rows(IdentifiedActionOf<Nested>)
-
-    public struct AllCasePaths: CasePathCollection {
-      public typealias Root = Action
-      public let addRowButtonTapped = AnyCasePath(Action.addRowButtonTapped)
-      public let nameTextFieldChanged = AnyCasePath(embed: Action.nameTextFieldChanged) {
-        if case .nameTextFieldChanged(let name) = $0 { name } else { nil }
-      }
-      public let delete = AnyCasePath(embed: Action.delete) {
-        if case .delete(let offsets) = $0 { offsets } else { nil }
-      }
-      public let rows = AnyCasePath(embed: Action.rows) {
-        if case .rows(let action) = $0 { action } else { nil }
-      }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}

@@ -6,7 +6,9 @@ import ComposableArchitecture
 /// Each keystroke returns a debounced search, which cancels the one still waiting
 /// (`cancelInFlight`), so a burst of keystrokes makes one request. In the shell:
 /// `send searchQueryChanged "Ber"`, `advance 300ms`.
-public struct Search: Reducer {
+@Reducer
+public struct Search {
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var query = ""
     public var results: [String] = []
@@ -16,22 +18,10 @@ public struct Search: Reducer {
     }
   }
 
-  public enum Action: Equatable, Sendable, CasePathable {
+  public enum Action: Equatable, Sendable {
     case searchQueryChanged(String)
     case searchResponse([String])
     case searchFailed
-
-    public struct AllCasePaths: CasePathCollection {
-      public typealias Root = Action
-      public let searchQueryChanged = AnyCasePath(embed: Action.searchQueryChanged) {
-        if case .searchQueryChanged(let query) = $0 { query } else { nil }
-      }
-      public let searchResponse = AnyCasePath(embed: Action.searchResponse) {
-        if case .searchResponse(let results) = $0 { results } else { nil }
-      }
-      public let searchFailed = AnyCasePath(Action.searchFailed)
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   enum CancelID { case search }

@@ -5,7 +5,9 @@ import ComposableArchitecture
 ///
 /// In the shell, whose clock is a test clock: `send toggleTimerButtonTapped`, `advance 3s` (three
 /// ticks, each printed as an action from an effect), `send toggleTimerButtonTapped` to stop.
-public struct Timers: Reducer {
+@Reducer
+public struct Timers {
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var isTimerActive = false
     public var secondsElapsed = 0
@@ -15,7 +17,7 @@ public struct Timers: Reducer {
     }
   }
 
-  public enum Action: Equatable, Sendable, CaseIterable {
+  public enum Action: Equatable, Sendable {
     case onDisappear
     case timerTicked
     case toggleTimerButtonTapped

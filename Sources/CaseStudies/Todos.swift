@@ -2,7 +2,9 @@ import ComposableArchitecture
 import Foundation
 
 /// One row of TCA's "Todos" example: a title and a check box.
-public struct Todo: Reducer {
+@Reducer
+public struct Todo {
+  @ObservableState
   public struct State: Equatable, Identifiable, Sendable {
     public let id: UUID
     public var title: String
@@ -15,18 +17,9 @@ public struct Todo: Reducer {
     }
   }
 
-  public enum Action: Equatable, Sendable, CasePathable {
+  public enum Action: Equatable, Sendable {
     case checkBoxToggled
     case textFieldChanged(String)
-
-    public struct AllCasePaths: CasePathCollection {
-      public typealias Root = Action
-      public let checkBoxToggled = AnyCasePath(Action.checkBoxToggled)
-      public let textFieldChanged = AnyCasePath(embed: Action.textFieldChanged) {
-        if case .textFieldChanged(let title) = $0 { title } else { nil }
-      }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}
@@ -53,7 +46,8 @@ public struct Todo: Reducer {
 /// `send addTodoButtonTapped`,
 /// `send todos["00000000-0000-0000-0000-000000000000"].textFieldChanged Milk`,
 /// `send todos["00000000-0000-0000-0000-000000000000"].checkBoxToggled`, `advance 1s`.
-public struct Todos: Reducer {
+@Reducer
+public struct Todos {
   /// Which rows the list shows.
   public enum Filter: String, CaseIterable, Codable, Equatable, Sendable {
     case all, active, completed
@@ -67,6 +61,7 @@ public struct Todos: Reducer {
     }
   }
 
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var filter: Filter
     public var todos: IdentifiedArrayOf<Todo.State>
@@ -80,7 +75,7 @@ public struct Todos: Reducer {
     public var filteredTodos: IdentifiedArrayOf<Todo.State> { todos.filter(filter.includes) }
   }
 
-  public enum Action: Equatable, Sendable, CasePathable {
+  public enum Action: Equatable, Sendable {
     case addTodoButtonTapped
     case clearCompletedButtonTapped
     /// Deletes the rows at these offsets of the filtered list, as a list's swipe does.
@@ -88,23 +83,6 @@ public struct Todos: Reducer {
     case filterPicked(Filter)
     case sortCompletedTodos
     case todos(IdentifiedActionOf<Todo>)
-
-    public struct AllCasePaths: CasePathCollection {
-      public typealias Root = Action
-      public let addTodoButtonTapped = AnyCasePath(Action.addTodoButtonTapped)
-      public let clearCompletedButtonTapped = AnyCasePath(Action.clearCompletedButtonTapped)
-      public let delete = AnyCasePath(embed: Action.delete) {
-        if case .delete(let offsets) = $0 { offsets } else { nil }
-      }
-      public let filterPicked = AnyCasePath(embed: Action.filterPicked) {
-        if case .filterPicked(let filter) = $0 { filter } else { nil }
-      }
-      public let sortCompletedTodos = AnyCasePath(Action.sortCompletedTodos)
-      public let todos = AnyCasePath(embed: Action.todos) {
-        if case .todos(let action) = $0 { action } else { nil }
-      }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   enum CancelID { case todoCompletion }

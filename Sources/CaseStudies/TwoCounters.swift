@@ -5,7 +5,9 @@ import ComposableArchitecture
 /// The parent's state embeds the children's, and its action enum wraps theirs:
 /// `send counter1.incrementButtonTapped` in the shell is
 /// `TwoCounters.Action.counter1(.incrementButtonTapped)`.
-public struct TwoCounters: Reducer {
+@Reducer
+public struct TwoCounters {
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var counter1 = Counter.State()
     public var counter2 = Counter.State()
@@ -15,20 +17,9 @@ public struct TwoCounters: Reducer {
     }
   }
 
-  public enum Action: Equatable, Sendable, CasePathable {
+  public enum Action: Equatable, Sendable {
     case counter1(Counter.Action)
     case counter2(Counter.Action)
-
-    public struct AllCasePaths: CasePathCollection {
-      public typealias Root = Action
-      public let counter1 = AnyCasePath(embed: Action.counter1) {
-        if case .counter1(let action) = $0 { action } else { nil }
-      }
-      public let counter2 = AnyCasePath(embed: Action.counter2) {
-        if case .counter2(let action) = $0 { action } else { nil }
-      }
-    }
-    public static let allCasePaths = AllCasePaths()
   }
 
   public init() {}

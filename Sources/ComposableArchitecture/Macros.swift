@@ -40,7 +40,7 @@ public macro Reducer() =
 /// `@Reducer(state: .equatable, action: .equatable, .sendable)`.
 @attached(member, names: named(State), named(Action), named(body))
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer, CaseReducer, names: named(State), named(Action))
+@attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer(
   state: _SynthesizedConformance...,
   action: _SynthesizedConformance...

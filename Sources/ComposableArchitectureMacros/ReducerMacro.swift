@@ -24,7 +24,7 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
-      return enumMembers(enumDecl, in: context)
+      return enumMembers(enumDecl, node: node, in: context)
     }
     guard let structDecl = declaration.as(StructDeclSyntax.self) else {
       MacroDiagnostic.report(
@@ -117,9 +117,14 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
   }
 
   static func enumMembers(
-    _ enumDecl: EnumDeclSyntax, in context: some MacroExpansionContext
+    _ enumDecl: EnumDeclSyntax, node: AttributeSyntax, in context: some MacroExpansionContext
   ) -> [DeclSyntax] {
     let access = enumDecl.modifiers.accessPrefix
+    let conformances = synthesizedConformances(node)
+    let stateConformances = (["ComposableArchitecture.CaseReducerState"]
+      + (conformances.first { $0.0 == "State" }?.1 ?? [])).joined(separator: ", ")
+    let actionConformances = (conformances.first { $0.0 == "Action" }?.1 ?? [])
+      .joined(separator: ", ")
     let name = enumDecl.name.text
     let cases = EnumCase.cases(of: enumDecl.memberBlock.members)
     var stateCases: [String] = []
@@ -161,14 +166,14 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       @ComposableArchitecture.CasePathable
       @dynamicMemberLookup
       @ComposableArchitecture.ObservableState
-      \(raw: access)enum State: ComposableArchitecture.CaseReducerState {
+      \(raw: access)enum State: \(raw: stateConformances) {
         \(raw: access)typealias StateReducer = \(raw: name)
         \(raw: stateCases.joined(separator: "\n"))
       }
       """,
       """
       @ComposableArchitecture.CasePathable
-      \(raw: access)enum Action {
+      \(raw: access)enum Action\(raw: actionConformances.isEmpty ? "" : ": " + actionConformances) {
         \(raw: actionCases.joined(separator: "\n"))
       }
       """,
@@ -225,20 +230,12 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     if declaration.is(EnumDeclSyntax.self) {
-      var extensions: [ExtensionDeclSyntax] = []
-      if !protocols.isEmpty {
-        extensions.append(
-          try ExtensionDeclSyntax(
-            "extension \(type.trimmed): ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}"
-          ))
-      }
-      for (nested, conformances) in synthesizedConformances(node) where !conformances.isEmpty {
-        extensions.append(
-          try ExtensionDeclSyntax(
-            "extension \(type.trimmed).\(raw: nested): \(raw: conformances.joined(separator: ", ")) {}"
-          ))
-      }
-      return extensions
+      guard !protocols.isEmpty else { return [] }
+      return [
+        try ExtensionDeclSyntax(
+          "extension \(type.trimmed): ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}"
+        )
+      ]
     }
     guard declaration.is(StructDeclSyntax.self), !protocols.isEmpty else { return [] }
     return [try ExtensionDeclSyntax("extension \(type.trimmed): ComposableArchitecture.Reducer {}")]

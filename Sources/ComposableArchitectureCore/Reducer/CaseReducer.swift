@@ -13,15 +13,20 @@
 /// }
 /// ```
 public protocol CaseReducer<State, Action>: Reducer
-where State: CaseReducerState, State.StateReducer == Self, Body: Reducer<State, Action> {
+where State: CaseReducerState, State.StateReducer == Self {
+  /// The type of the static ``body``.
+  associatedtype CaseBody: Reducer<State, Action>
   /// The reducer that runs each case's feature on that case's state.
   @ReducerBuilder<State, Action>
-  static var body: Body { get }
+  static var body: CaseBody { get }
 }
 
 extension CaseReducer {
-  /// The static ``CaseReducer/body``.
-  public var body: Body { Self.body }
+  /// Runs the static ``CaseReducer/body``.
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    Self.body.reduce(into: &state, action: action)
+  }
 }
 
 /// The state of a ``CaseReducer``: it names the enum feature it belongs to, so a closure-free

@@ -67,7 +67,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer.CaseBody>
   where DestinationState.StateReducer.Action == DestinationAction {
     ifLet(
       toPresentationState, action: toPresentationAction,

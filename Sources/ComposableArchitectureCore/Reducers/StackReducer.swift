@@ -53,7 +53,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
+  ) -> _StackReducer<Self, DestinationState.StateReducer.CaseBody>
   where DestinationState.StateReducer.Action == DestinationAction {
     forEach(
       toStackState, action: toStackAction, destination: { DestinationState.StateReducer.body },

@@ -44,7 +44,9 @@ final class ActionSchema {
   }
 
   private static func cases<Root: CasePathable>(_: Root.Type) -> [ActionCase] {
-    Root.allCasePaths.allCasePaths.map { casePath in
+    guard let collection = Root.allCasePaths as? any CasePathCollection else { return [] }
+    return collection._erasedCasePaths.compactMap { $0 as? PartialCasePath<Root> }.map {
+      casePath in
       ActionCase(
         name: casePath.name,
         payloadType: casePath.payloadType,
