@@ -4,21 +4,15 @@ import ComposableArchitecture
 /// One more level of composition around `Child`: a parent whose state embeds the child's and
 /// whose action wraps it, scoped as any TCA parent does. `Nest<Nest<Counter>>` is three levels
 /// deep, like TCA's NestedStore benchmark of the same feature nested in itself.
-struct Nest<Child: Reducer & SendableMetatype>: Reducer where Child.State: Equatable {
+@Reducer
+struct Nest<Child: Reducer & SendableMetatype> where Child.State: Equatable {
+  @ObservableState
   struct State: Equatable {
     var child: Child.State
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case child(Child.Action)
-
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = Action
-      let child = AnyCasePath(embed: Action.child) {
-        if case .child(let action) = $0 { action } else { nil }
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   let child: Child

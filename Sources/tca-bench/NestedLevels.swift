@@ -5,17 +5,12 @@ import CaseStudies
 import ComposableArchitecture
 
 /// 2 levels: ``Counter`` scoped into a parent.
-struct Level2: Reducer {
+@Reducer
+struct Level2 {
+  @ObservableState
   struct State: Equatable { var child = Counter.State() }
-  enum Action: CasePathable {
+  enum Action {
     case child(Counter.Action)
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = Action
-      let child = AnyCasePath(embed: Action.child) {
-        if case .child(let action) = $0 { action } else { nil }
-      }
-    }
-    static let allCasePaths = AllCasePaths()
   }
   var body: some Reducer<State, Action> {
     Scope(state: \.child, action: \.child) { Counter() }
@@ -23,17 +18,12 @@ struct Level2: Reducer {
 }
 
 /// 3 levels: ``Level2`` scoped into a parent.
-struct Level3: Reducer {
+@Reducer
+struct Level3 {
+  @ObservableState
   struct State: Equatable { var child = Level2.State() }
-  enum Action: CasePathable {
+  enum Action {
     case child(Level2.Action)
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = Action
-      let child = AnyCasePath(embed: Action.child) {
-        if case .child(let action) = $0 { action } else { nil }
-      }
-    }
-    static let allCasePaths = AllCasePaths()
   }
   var body: some Reducer<State, Action> {
     Scope(state: \.child, action: \.child) { Level2() }
@@ -41,17 +31,12 @@ struct Level3: Reducer {
 }
 
 /// 4 levels: ``Level3`` scoped into a parent.
-struct Level4: Reducer {
+@Reducer
+struct Level4 {
+  @ObservableState
   struct State: Equatable { var child = Level3.State() }
-  enum Action: CasePathable {
+  enum Action {
     case child(Level3.Action)
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = Action
-      let child = AnyCasePath(embed: Action.child) {
-        if case .child(let action) = $0 { action } else { nil }
-      }
-    }
-    static let allCasePaths = AllCasePaths()
   }
   var body: some Reducer<State, Action> {
     Scope(state: \.child, action: \.child) { Level3() }
@@ -59,17 +44,12 @@ struct Level4: Reducer {
 }
 
 /// 5 levels: ``Level4`` scoped into a parent.
-struct Level5: Reducer {
+@Reducer
+struct Level5 {
+  @ObservableState
   struct State: Equatable { var child = Level4.State() }
-  enum Action: CasePathable {
+  enum Action {
     case child(Level4.Action)
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = Action
-      let child = AnyCasePath(embed: Action.child) {
-        if case .child(let action) = $0 { action } else { nil }
-      }
-    }
-    static let allCasePaths = AllCasePaths()
   }
   var body: some Reducer<State, Action> {
     Scope(state: \.child, action: \.child) { Level4() }
@@ -77,17 +57,12 @@ struct Level5: Reducer {
 }
 
 /// 6 levels: ``Level5`` scoped into a parent.
-struct Level6: Reducer {
+@Reducer
+struct Level6 {
+  @ObservableState
   struct State: Equatable { var child = Level5.State() }
-  enum Action: CasePathable {
+  enum Action {
     case child(Level5.Action)
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = Action
-      let child = AnyCasePath(embed: Action.child) {
-        if case .child(let action) = $0 { action } else { nil }
-      }
-    }
-    static let allCasePaths = AllCasePaths()
   }
   var body: some Reducer<State, Action> {
     Scope(state: \.child, action: \.child) { Level5() }
@@ -95,17 +70,12 @@ struct Level6: Reducer {
 }
 
 /// 7 levels: ``Level6`` scoped into a parent.
-struct Level7: Reducer {
+@Reducer
+struct Level7 {
+  @ObservableState
   struct State: Equatable { var child = Level6.State() }
-  enum Action: CasePathable {
+  enum Action {
     case child(Level6.Action)
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = Action
-      let child = AnyCasePath(embed: Action.child) {
-        if case .child(let action) = $0 { action } else { nil }
-      }
-    }
-    static let allCasePaths = AllCasePaths()
   }
   var body: some Reducer<State, Action> {
     Scope(state: \.child, action: \.child) { Level6() }
@@ -113,17 +83,12 @@ struct Level7: Reducer {
 }
 
 /// 8 levels: ``Level7`` scoped into a parent.
-struct Level8: Reducer {
+@Reducer
+struct Level8 {
+  @ObservableState
   struct State: Equatable { var child = Level7.State() }
-  enum Action: CasePathable {
+  enum Action {
     case child(Level7.Action)
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = Action
-      let child = AnyCasePath(embed: Action.child) {
-        if case .child(let action) = $0 { action } else { nil }
-      }
-    }
-    static let allCasePaths = AllCasePaths()
   }
   var body: some Reducer<State, Action> {
     Scope(state: \.child, action: \.child) { Level7() }
@@ -131,17 +96,12 @@ struct Level8: Reducer {
 }
 
 /// 9 levels: ``Level8`` scoped into a parent.
-struct Level9: Reducer {
+@Reducer
+struct Level9 {
+  @ObservableState
   struct State: Equatable { var child = Level8.State() }
-  enum Action: CasePathable {
+  enum Action {
     case child(Level8.Action)
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = Action
-      let child = AnyCasePath(embed: Action.child) {
-        if case .child(let action) = $0 { action } else { nil }
-      }
-    }
-    static let allCasePaths = AllCasePaths()
   }
   var body: some Reducer<State, Action> {
     Scope(state: \.child, action: \.child) { Level8() }
@@ -149,17 +109,12 @@ struct Level9: Reducer {
 }
 
 /// 10 levels: ``Level9`` scoped into a parent.
-struct Level10: Reducer {
+@Reducer
+struct Level10 {
+  @ObservableState
   struct State: Equatable { var child = Level9.State() }
-  enum Action: CasePathable {
+  enum Action {
     case child(Level9.Action)
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = Action
-      let child = AnyCasePath(embed: Action.child) {
-        if case .child(let action) = $0 { action } else { nil }
-      }
-    }
-    static let allCasePaths = AllCasePaths()
   }
   var body: some Reducer<State, Action> {
     Scope(state: \.child, action: \.child) { Level9() }

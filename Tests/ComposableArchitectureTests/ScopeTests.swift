@@ -1,7 +1,9 @@
 import ComposableArchitecture
 import Testing
 
-struct Child: Reducer {
+@Reducer
+struct Child {
+  @ObservableState
   struct State: Equatable { var count = 0 }
   enum Action: Equatable, CaseIterable { case increment }
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -11,20 +13,15 @@ struct Child: Reducer {
 }
 
 /// The parent records the child's count as it sees it when the child action arrives.
-struct Parent: Reducer {
+@Reducer
+struct Parent {
+  @ObservableState
   struct State: Equatable {
     var child = Child.State()
     var seen: [Int] = []
   }
-  enum Action: Equatable, CasePathable {
+  enum Action: Equatable {
     case child(Child.Action)
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = Action
-      let child = AnyCasePath(embed: Action.child) {
-        if case .child(let action) = $0 { action } else { nil }
-      }
-    }
-    static let allCasePaths = AllCasePaths()
   }
   let scopeFirst: Bool
 
@@ -60,7 +57,7 @@ struct ScopeTests {
   }
 
   @Test func caseNamesComeFromTheDeclaration() {
-    #expect(Parent.Action.allCasePaths.allCasePaths.map(\.name) == ["child"])
+    #expect(Parent.Action.allCasePaths.partialCasePaths.map(\.name) == ["child"])
     #expect(Child.Action.allCases.map { "\($0)" } == ["increment"])
   }
 }

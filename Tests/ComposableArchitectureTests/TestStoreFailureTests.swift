@@ -3,22 +3,13 @@ import CustomDump
 import Testing
 
 /// A feature for provoking each kind of test store failure.
-private struct Feature: Reducer {
+@Reducer
+private struct Feature {
+  @ObservableState
   struct State: Equatable { var count = 0 }
-  enum Action: Equatable, Sendable, CasePathable {
+  enum Action: Equatable, Sendable {
     case increment, start, startTimer
     case response(Int)
-
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = Action
-      let increment = AnyCasePath(Action.increment)
-      let start = AnyCasePath(Action.start)
-      let startTimer = AnyCasePath(Action.startTimer)
-      let response = AnyCasePath(embed: Action.response) {
-        if case .response(let value) = $0 { value } else { nil }
-      }
-    }
-    static let allCasePaths = AllCasePaths()
   }
 
   let clock: TestClock

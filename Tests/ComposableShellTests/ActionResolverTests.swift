@@ -10,30 +10,12 @@ enum Editor {
     var title: String
     var count: Int
   }
-  enum Action: Equatable, Sendable, CasePathable {
+  enum Action: Equatable, Sendable {
     case setText(String)
     case setCount(Int)
     case add(Item)
     case counter(Counter.Action)
     case cancel
-
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = Action
-      let setText = AnyCasePath(embed: Action.setText) {
-        if case .setText(let value) = $0 { value } else { nil }
-      }
-      let setCount = AnyCasePath(embed: Action.setCount) {
-        if case .setCount(let value) = $0 { value } else { nil }
-      }
-      let add = AnyCasePath(embed: Action.add) {
-        if case .add(let value) = $0 { value } else { nil }
-      }
-      let counter = AnyCasePath(embed: Action.counter) {
-        if case .counter(let value) = $0 { value } else { nil }
-      }
-      let cancel = AnyCasePath(Action.cancel)
-    }
-    static let allCasePaths = AllCasePaths()
   }
 }
 

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import ComposableArchitectureCore
 
 /// A feature the shell can run: a name, an initial state, and one or more reducer variants with
 /// the same State and Action (`live`, `preview`, …).

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import ComposableArchitectureCore
 import CustomDump
 
 /// One case of an action enum with its types erased: what the resolver, the completer and the

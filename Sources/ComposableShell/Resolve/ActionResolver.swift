@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import ComposableArchitectureCore
 import Foundation
 
 /// Turns an action path and an optional payload text into a value of the root action type.

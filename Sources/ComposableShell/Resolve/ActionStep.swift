@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import ComposableArchitectureCore
 
 extension ActionSchema {
   /// Resolves one component of the action path `path` against the action type `type`: a case

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import ComposableArchitectureCore
 
 /// The part of the current state an action path leads to, followed alongside the path, so that
 /// an action for a child that is not there (a nil optional, nothing presented, another enum

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import ComposableArchitectureCore
 
 /// Reads the value at a state path (`counter1.count`) out of a state value, by reflection.
 ///

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import ComposableArchitectureCore
 
 /// The action and state paths completion offers for a running feature, with the element ids
 /// that exist right now: `todos["…0"].checkBoxToggled`, `path[#1].screenA.count`.

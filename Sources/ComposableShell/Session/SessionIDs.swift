@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import ComposableArchitectureCore
 
 /// The ids a shell session hands out: UUIDs counting up from
 /// `00000000-0000-0000-0000-000000000000` and stack element ids from `#0`, one counter each for

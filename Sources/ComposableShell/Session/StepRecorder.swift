@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import ComposableArchitectureCore
 
 /// Collects the steps a store reduces, marking the first one after ``expectUserAction()`` as the
 /// user's and every other one as an effect's.

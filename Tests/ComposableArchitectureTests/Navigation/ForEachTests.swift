@@ -3,26 +3,17 @@ import Testing
 
 /// A list of `Ticker` rows; the parent records each row's count as it sees it on row actions,
 /// and removes a row on its `close` action.
-private struct List: Reducer {
+@Reducer
+private struct List {
+  @ObservableState
   struct State: Equatable {
     var rows: IdentifiedArrayOf<Ticker.State> = []
     var seen: [Int?] = []
   }
 
-  enum Action: Equatable, Sendable, CasePathable {
+  enum Action: Equatable, Sendable {
     case rows(IdentifiedActionOf<Ticker>)
     case remove(id: Int)
-
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = Action
-      let rows = AnyCasePath(embed: Action.rows) {
-        if case .rows(let action) = $0 { action } else { nil }
-      }
-      let remove = AnyCasePath(embed: Action.remove) {
-        if case .remove(let id) = $0 { id } else { nil }
-      }
-    }
-    static let allCasePaths = AllCasePaths()
   }
 
   enum Placement { case wrapped, siblingBefore }

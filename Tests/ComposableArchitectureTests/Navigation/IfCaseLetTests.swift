@@ -2,39 +2,17 @@ import ComposableArchitecture
 import Testing
 
 /// An app that is either logged out (a ticker) or logged in (another ticker).
-private struct Session: Reducer {
-  enum State: Equatable, Sendable, CasePathable {
+@Reducer
+private struct Session {
+  enum State: Equatable, Sendable {
     case loggedOut(Ticker.State)
     case loggedIn(Ticker.State)
-
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = State
-      let loggedOut = AnyCasePath(embed: State.loggedOut) {
-        if case .loggedOut(let state) = $0 { state } else { nil }
-      }
-      let loggedIn = AnyCasePath(embed: State.loggedIn) {
-        if case .loggedIn(let state) = $0 { state } else { nil }
-      }
-    }
-    static let allCasePaths = AllCasePaths()
   }
 
-  enum Action: Equatable, Sendable, CasePathable {
+  enum Action: Equatable, Sendable {
     case loggedOut(Ticker.Action)
     case loggedIn(Ticker.Action)
     case logIn
-
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = Action
-      let loggedOut = AnyCasePath(embed: Action.loggedOut) {
-        if case .loggedOut(let action) = $0 { action } else { nil }
-      }
-      let loggedIn = AnyCasePath(embed: Action.loggedIn) {
-        if case .loggedIn(let action) = $0 { action } else { nil }
-      }
-      let logIn = AnyCasePath(Action.logIn)
-    }
-    static let allCasePaths = AllCasePaths()
   }
 
   let clock: TestClock

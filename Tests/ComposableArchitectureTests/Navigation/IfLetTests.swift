@@ -3,32 +3,20 @@ import Testing
 
 /// A parent with an optional `Ticker`; it records the child's count as it sees it on each child
 /// action, and removes the child on `.child(.close)`.
-private struct OptionalParent: Reducer {
+@Reducer
+private struct OptionalParent {
+  @ObservableState
   struct State: Equatable {
     var child: Ticker.State?
     var seen: [Int?] = []
   }
 
-  enum Action: Equatable, Sendable, CasePathable {
+  enum Action: Equatable, Sendable {
     case child(Ticker.Action)
     case show
     case hide
     case replace(id: Int)
     case rename
-
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = Action
-      let child = AnyCasePath(embed: Action.child) {
-        if case .child(let action) = $0 { action } else { nil }
-      }
-      let show = AnyCasePath(Action.show)
-      let hide = AnyCasePath(Action.hide)
-      let replace = AnyCasePath(embed: Action.replace) {
-        if case .replace(let id) = $0 { id } else { nil }
-      }
-      let rename = AnyCasePath(Action.rename)
-    }
-    static let allCasePaths = AllCasePaths()
   }
 
   /// Where the recording reducer sits: as the reducer `ifLet` wraps, or as a sibling before it.

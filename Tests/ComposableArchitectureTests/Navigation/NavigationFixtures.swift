@@ -6,14 +6,16 @@ import ComposableArchitecture
 /// - `startTimer` sends `tick` after one second on the clock;
 /// - `tickNow` sends `tick` from an effect at once (on the next turn of the main actor);
 /// - `startNamedTimer` / `cancelNamedTimer` use the cancel id `TickerCancelID.timer`.
-struct Ticker: Reducer {
+@Reducer
+struct Ticker {
+  @ObservableState
   struct State: Equatable, Identifiable, Sendable {
     var id = 0
     var count = 0
     var ticks = 0
   }
 
-  enum Action: Equatable, Sendable, CaseIterable, CasePathable {
+  enum Action: Equatable, Sendable {
     case increment, startTimer, tickNow, tick, startNamedTimer, cancelNamedTimer, close
   }
 

@@ -1,14 +1,16 @@
 import ComposableArchitecture
 import Testing
 
-private struct Settings: Reducer {
+@Reducer
+private struct Settings {
+  @ObservableState
   struct State: Equatable {
     var volume = 0
     var changes: [String] = []
     var other = 0
   }
 
-  enum Action: Equatable, CaseIterable, CasePathable { case louder, touchOther }
+  enum Action: Equatable { case louder, touchOther }
 
   var body: some Reducer<State, Action> {
     Reduce { state, action in

@@ -3,36 +3,16 @@ import Testing
 
 /// A destination enum: a ticker or a second ticker, as a sheet might present one or the other.
 private enum Destination {
-  enum State: Equatable, Sendable, CasePathable {
+  @CasePathable
+  enum State: Equatable, Sendable {
     case ticker(Ticker.State)
     case other(Ticker.State)
-
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = State
-      let ticker = AnyCasePath(embed: State.ticker) {
-        if case .ticker(let state) = $0 { state } else { nil }
-      }
-      let other = AnyCasePath(embed: State.other) {
-        if case .other(let state) = $0 { state } else { nil }
-      }
-    }
-    static let allCasePaths = AllCasePaths()
   }
 
-  enum Action: Equatable, Sendable, CasePathable {
+  @CasePathable
+  enum Action: Equatable, Sendable {
     case ticker(Ticker.Action)
     case other(Ticker.Action)
-
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = Action
-      let ticker = AnyCasePath(embed: Action.ticker) {
-        if case .ticker(let action) = $0 { action } else { nil }
-      }
-      let other = AnyCasePath(embed: Action.other) {
-        if case .other(let action) = $0 { action } else { nil }
-      }
-    }
-    static let allCasePaths = AllCasePaths()
   }
 
   struct Feature: Reducer {
@@ -46,26 +26,18 @@ private enum Destination {
 }
 
 /// A parent that presents a destination, held by `@PresentationState`.
-private struct Presenter: Reducer {
+@Reducer
+private struct Presenter {
+  @ObservableState
   struct State: Equatable {
     @PresentationState var destination: Destination.State?
     var log: [String] = []
   }
 
-  enum Action: Equatable, Sendable, CasePathable {
+  enum Action: Equatable, Sendable {
     case destination(PresentationAction<Destination.Action>)
     case presentTicker
     case presentOther
-
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = Action
-      let destination = AnyCasePath(embed: Action.destination) {
-        if case .destination(let action) = $0 { action } else { nil }
-      }
-      let presentTicker = AnyCasePath(Action.presentTicker)
-      let presentOther = AnyCasePath(Action.presentOther)
-    }
-    static let allCasePaths = AllCasePaths()
   }
 
   let clock: TestClock
@@ -93,23 +65,16 @@ private struct Presenter: Reducer {
 }
 
 /// The same parent, with a plain optional for the destination.
-private struct PlainPresenter: Reducer {
+@Reducer
+private struct PlainPresenter {
+  @ObservableState
   struct State: Equatable {
     var destination: Ticker.State?
   }
 
-  enum Action: Equatable, Sendable, CasePathable {
+  enum Action: Equatable, Sendable {
     case destination(PresentationAction<Ticker.Action>)
     case present
-
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = Action
-      let destination = AnyCasePath(embed: Action.destination) {
-        if case .destination(let action) = $0 { action } else { nil }
-      }
-      let present = AnyCasePath(Action.present)
-    }
-    static let allCasePaths = AllCasePaths()
   }
 
   let clock: TestClock

@@ -3,24 +3,17 @@ import CustomDump
 import Testing
 
 /// A navigation stack of `Ticker` screens; `pushTicker` pushes one; the parent logs what it sees.
-private struct Navigator: Reducer {
+@Reducer
+private struct Navigator {
+  @ObservableState
   struct State: Equatable {
     var path = StackState<Ticker.State>()
     var log: [String] = []
   }
 
-  enum Action: Equatable, Sendable, CasePathable {
+  enum Action: Equatable, Sendable {
     case path(StackActionOf<Ticker>)
     case pushTicker
-
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = Action
-      let path = AnyCasePath(embed: Action.path) {
-        if case .path(let action) = $0 { action } else { nil }
-      }
-      let pushTicker = AnyCasePath(Action.pushTicker)
-    }
-    static let allCasePaths = AllCasePaths()
   }
 
   let clock: TestClock

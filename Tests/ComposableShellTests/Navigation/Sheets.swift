@@ -5,50 +5,32 @@ import ComposableArchitecture
 
 /// A feature with every kind of child the shell addresses: rows with `Int` ids, a presented
 /// destination (behind `@PresentationState`), and a stack.
-struct Sheets: Reducer {
-  struct Row: Reducer {
+@Reducer
+struct Sheets {
+  @Reducer
+  struct Row {
+    @ObservableState
     struct State: Equatable, Identifiable, Sendable {
       var id: Int
       var isOn = false
     }
-    enum Action: Equatable, Sendable, CaseIterable, CasePathable { case toggle }
+    enum Action: Equatable, Sendable { case toggle }
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       state.isOn.toggle()
       return .none
     }
   }
 
-  struct Destination: Reducer {
-    enum State: Equatable, Sendable, CasePathable {
+  @Reducer
+  struct Destination {
+    enum State: Equatable, Sendable {
       case counter(Counter.State)
       case other(Counter.State)
-
-      struct AllCasePaths: CasePathCollection {
-        typealias Root = State
-        let counter = AnyCasePath(embed: State.counter) {
-          if case .counter(let state) = $0 { state } else { nil }
-        }
-        let other = AnyCasePath(embed: State.other) {
-          if case .other(let state) = $0 { state } else { nil }
-        }
-      }
-      static let allCasePaths = AllCasePaths()
     }
 
-    enum Action: Equatable, Sendable, CasePathable {
+    enum Action: Equatable, Sendable {
       case counter(Counter.Action)
       case other(Counter.Action)
-
-      struct AllCasePaths: CasePathCollection {
-        typealias Root = Action
-        let counter = AnyCasePath(embed: Action.counter) {
-          if case .counter(let action) = $0 { action } else { nil }
-        }
-        let other = AnyCasePath(embed: Action.other) {
-          if case .other(let action) = $0 { action } else { nil }
-        }
-      }
-      static let allCasePaths = AllCasePaths()
     }
 
     var body: some Reducer<State, Action> {
@@ -58,36 +40,20 @@ struct Sheets: Reducer {
     }
   }
 
+  @ObservableState
   struct State: Equatable, Sendable {
     @PresentationState var destination: Destination.State?
     var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1), Row.State(id: 2), Row.State(id: 3)]
     var stack = StackState<Counter.State>()
   }
 
-  enum Action: Equatable, Sendable, CasePathable {
+  enum Action: Equatable, Sendable {
     case destination(PresentationAction<Destination.Action>)
     case rows(IdentifiedAction<Int, Row.Action>)
     case stack(StackActionOf<Counter>)
     case showCounter
     case showOther
     case push
-
-    struct AllCasePaths: CasePathCollection {
-      typealias Root = Action
-      let destination = AnyCasePath(embed: Action.destination) {
-        if case .destination(let action) = $0 { action } else { nil }
-      }
-      let rows = AnyCasePath(embed: Action.rows) {
-        if case .rows(let action) = $0 { action } else { nil }
-      }
-      let stack = AnyCasePath(embed: Action.stack) {
-        if case .stack(let action) = $0 { action } else { nil }
-      }
-      let showCounter = AnyCasePath(Action.showCounter)
-      let showOther = AnyCasePath(Action.showOther)
-      let push = AnyCasePath(Action.push)
-    }
-    static let allCasePaths = AllCasePaths()
   }
 
   var body: some Reducer<State, Action> {
