@@ -64,6 +64,7 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
       return """
           \(access)var \(enumCase.identifier): ComposableArchitecture.AnyCasePath<\(root), \(value)> {
             ComposableArchitecture.AnyCasePath<\(root), \(value)>(
+              _name: "\(enumCase.name)",
               embed: { \(embed(enumCase)) },
               extract: { \(extract(enumCase)) }
             )

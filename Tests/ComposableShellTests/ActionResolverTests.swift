@@ -10,6 +10,7 @@ enum Editor {
     var title: String
     var count: Int
   }
+  @CasePathable
   enum Action: Equatable, Sendable {
     case setText(String)
     case setCount(Int)

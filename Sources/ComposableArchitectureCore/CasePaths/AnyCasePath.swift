@@ -16,6 +16,9 @@
 public struct AnyCasePath<Root, Value>: Sendable {
   @usableFromInline let _embed: @Sendable (Value) -> Root
   @usableFromInline let _extract: @Sendable (Root) -> Value?
+  /// The case's name (`counter1.incrementButtonTapped` for a nested one), when it is known:
+  /// what failure messages print for a case key path.
+  public let _name: String?
 
   /// Creates a case path from a case's embed and extract functions.
   ///
@@ -28,6 +31,18 @@ public struct AnyCasePath<Root, Value>: Sendable {
   ) {
     self._embed = embed
     self._extract = extract
+    self._name = nil
+  }
+
+  /// Creates a case path for the case `name`: what the `@CasePathable` macro writes.
+  public init(
+    _name name: String?,
+    embed: @escaping @Sendable (Value) -> Root,
+    extract: @escaping @Sendable (Root) -> Value?
+  ) {
+    self._embed = embed
+    self._extract = extract
+    self._name = name
   }
 
   /// The case path a case key path leads to, e.g. `AnyCasePath(\Action.Cases.counter1)`.
@@ -81,8 +96,15 @@ extension AnyCasePath: _CasePathChain {
     // `Next` is this path's `Value`: a case key path only appends the value's own cases.
     let head = unsafeBitCast(self, to: AnyCasePath<Root, Next>.self)
     return AnyCasePath<Root, Member>(
+      _name: Self.joinedName(head._name, next._name),
       embed: { head.embed(next.embed($0)) },
       extract: { head.extract(from: $0).flatMap(next.extract(from:)) })
+  }
+
+  /// `a.b`, or `a[id: 1]` when the second part is a subscript; a missing part is left out.
+  static func joinedName(_ head: String?, _ next: String?) -> String? {
+    guard let head, let next else { return head ?? next }
+    return next.hasPrefix("[") ? head + next : head + "." + next
   }
 
   @usableFromInline

@@ -56,6 +56,7 @@ extension Case {
   where Value == IdentifiedAction<ID, ElementAction> {
     appending(
       AnyCasePath(
+        _name: "[id: \(id)]",
         embed: { .element(id: id, action: $0) },
         extract: {
           guard case .element(id, let action) = $0 else { return nil }

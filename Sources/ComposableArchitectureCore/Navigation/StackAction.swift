@@ -53,6 +53,7 @@ extension Case {
   where Value == StackAction<State, ElementAction> {
     appending(
       AnyCasePath(
+        _name: "[id: #\(id.generation)]",
         embed: { .element(id: id, action: $0) },
         extract: {
           guard case .element(id, let action) = $0 else { return nil }

@@ -559,10 +559,8 @@ private func list(_ values: [Any]) -> String {
 }
 
 /// A case key path as the test wrote it: `\.timerTicked`.
-private func caseName(_ keyPath: AnyKeyPath) -> String {
-  let text = "\(keyPath)"
-  guard let dot = text.lastIndex(of: ".") else { return text }
-  return "\\." + text[text.index(after: dot)...]
+private func caseName<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> String {
+  AnyCasePath(keyPath)._name.map { "\\.\($0)" } ?? "\(keyPath)"
 }
 
 /// The test store of a feature: `TestStoreOf<Counter>` is
