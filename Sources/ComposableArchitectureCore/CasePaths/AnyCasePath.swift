@@ -69,17 +69,6 @@ extension AnyCasePath where Root == Value {
   }
 }
 
-extension AnyCasePath where Value == Void, Root: Equatable & Sendable {
-  /// Creates a case path for a case without payload of an `Equatable` enum.
-  ///
-  /// ```swift
-  /// let reset = AnyCasePath(Action.resetButtonTapped)
-  /// ```
-  public init(_ value: Root) {
-    self.init(embed: { _ in value }, extract: { $0 == value ? () : nil })
-  }
-}
-
 /// A case path whose root type is known only at run time: what a ``Case`` carries so that
 /// appending a case to it keeps the typed closures (no boxing of the root on each extraction).
 @usableFromInline
