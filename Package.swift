@@ -1,6 +1,6 @@
+import CompilerPluginSupport
 // swift-tools-version: 6.0
 import Foundation
-import CompilerPluginSupport
 import PackageDescription
 
 // TCA's macros (@Reducer, @CasePathable, @ObservableState, @Presents, @DependencyClient) are built

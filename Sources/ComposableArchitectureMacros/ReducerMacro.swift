@@ -121,7 +121,8 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
   ) -> [DeclSyntax] {
     let access = enumDecl.modifiers.accessPrefix
     let conformances = synthesizedConformances(node)
-    let stateConformances = (["ComposableArchitecture.CaseReducerState"]
+    let stateConformances =
+      (["ComposableArchitecture.CaseReducerState"]
       + (conformances.first { $0.0 == "State" }?.1 ?? [])).joined(separator: ", ")
     let actionConformances = (conformances.first { $0.0 == "Action" }?.1 ?? [])
       .joined(separator: ", ")
@@ -148,11 +149,12 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         actionCases.append("case \(enumCase.identifier)(\(action))")
       case .ignored:
         let clause = enumCase.element.parameterClause.map { clause in
-          "(" + clause.parameters.map { parameter in
-            var parameter = parameter
-            parameter.defaultValue = nil
-            return parameter.trimmedDescription
-          }.joined(separator: " ") + ")"
+          "("
+            + clause.parameters.map { parameter in
+              var parameter = parameter
+              parameter.defaultValue = nil
+              return parameter.trimmedDescription
+            }.joined(separator: " ") + ")"
         }
         stateCases.append("case \(enumCase.identifier)\(clause ?? "")")
       }

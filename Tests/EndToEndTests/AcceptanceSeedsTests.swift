@@ -48,7 +48,8 @@ struct AcceptanceSeedsTests {
       "the seeds' test no longer has the two uninferable CounterConsole calls: drop the rename")
     try named.write(to: testFile, atomically: true, encoding: .utf8)
 
-    let product = #".product(name: "ComposableArchitecture", package: "\#(root.lastPathComponent)")"#
+    let product =
+      #".product(name: "ComposableArchitecture", package: "\#(root.lastPathComponent)")"#
     let manifest = """
       // swift-tools-version: 6.0
       import PackageDescription
