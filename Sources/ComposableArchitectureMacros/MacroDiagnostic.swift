@@ -12,8 +12,10 @@ struct MacroDiagnostic: DiagnosticMessage, Error {
 
   /// Reports `message` at `node` and returns nothing to expand.
   static func report(
-    _ message: String, id: String, at node: some SyntaxProtocol, in context: some MacroExpansionContext
+    _ message: String, id: String, at node: some SyntaxProtocol,
+    in context: some MacroExpansionContext
   ) {
-    context.diagnose(Diagnostic(node: Syntax(node), message: MacroDiagnostic(message: message, id: id)))
+    context.diagnose(
+      Diagnostic(node: Syntax(node), message: MacroDiagnostic(message: message, id: id)))
   }
 }

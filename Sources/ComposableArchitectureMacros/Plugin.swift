@@ -10,12 +10,14 @@ import SwiftSyntaxMacros
 struct ComposableArchitectureMacrosPlugin: PluginProvider {
   static var macros: [String: any Macro.Type] {
     [
-    "CasePathableMacro": CasePathableMacro.self,
-    "ReducerMacro": ReducerMacro.self,
-    "ReducerCaseMarkerMacro": ReducerCaseMarkerMacro.self,
-    "ObservableStateMacro": ObservableStateMacro.self,
-    "ObservationStateMarkerMacro": ObservationStateMarkerMacro.self,
-    "PresentsMacro": PresentsMacro.self,
+      "CasePathableMacro": CasePathableMacro.self,
+      "ReducerMacro": ReducerMacro.self,
+      "ReducerCaseMarkerMacro": ReducerCaseMarkerMacro.self,
+      "ObservableStateMacro": ObservableStateMacro.self,
+      "ObservationStateMarkerMacro": ObservationStateMarkerMacro.self,
+      "PresentsMacro": PresentsMacro.self,
+      "DependencyClientMacro": DependencyClientMacro.self,
+      "DependencyEndpointMacro": DependencyEndpointMacro.self,
     ]
   }
 

@@ -143,11 +143,12 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         actionCases.append("case \(enumCase.identifier)(\(action))")
       case .ignored:
         let clause = enumCase.element.parameterClause.map { clause in
-          "(" + clause.parameters.map { parameter in
-            var parameter = parameter
-            parameter.defaultValue = nil
-            return parameter.trimmedDescription
-          }.joined(separator: " ") + ")"
+          "("
+            + clause.parameters.map { parameter in
+              var parameter = parameter
+              parameter.defaultValue = nil
+              return parameter.trimmedDescription
+            }.joined(separator: " ") + ")"
         }
         stateCases.append("case \(enumCase.identifier)\(clause ?? "")")
       }
