@@ -14,6 +14,11 @@
 /// ```
 public protocol CaseReducer<State, Action>: Reducer
 where State: CaseReducerState, State.StateReducer == Self, Body: Reducer<State, Action> {
+  /// The type of the static ``body``. Restated here so that the compiler infers it from the
+  /// static `body` an enum feature declares: inferred from `Reducer`'s requirements alone, it
+  /// would be `Never`, from the body a `reduce(into:action:)` reducer gets.
+  associatedtype Body
+
   /// The reducer that runs each case's feature on that case's state.
   @ReducerBuilder<State, Action>
   static var body: Body { get }
