@@ -55,9 +55,13 @@ public enum DependencyClientMacro: MemberMacro {
       guard let body = unimplementedBody(property, endpoint, client: client) else {
         let example =
           endpoint.arity == 0 ? "{ <value> }" : "{ \(endpoint.ignoredArguments) in <value> }"
+        let reason =
+          endpoint.throwsAnything
+          ? "it throws only '\(endpoint.thrownType)', so it cannot throw 'UnimplementedFailure'"
+          : "it does not throw, so it must return something"
         MacroDiagnostic.report(
-          "'@DependencyClient' needs a default for the non-throwing endpoint '\(property.name)', "
-            + "to return when it is called unimplemented: e.g. '= \(example)'",
+          "'@DependencyClient' needs a default for '\(property.name)' to run when it is called "
+            + "unimplemented (\(reason)): e.g. '= \(example)'",
           id: "dependencyClient.noDefault", at: property.binding, in: context)
         isValid = false
         continue
@@ -382,6 +386,11 @@ struct Endpoint {
     guard let type = clause.type else { return true }
     return ["any Error", "any Swift.Error", "Error", "Swift.Error"].contains(
       type.trimmedDescription)
+  }
+
+  /// The error type of typed throws (`AddError` for `throws(AddError)`), else `""`.
+  var thrownType: String {
+    function.effectSpecifiers?.throwsClause?.type?.trimmedDescription ?? ""
   }
 
   var returnsVoid: Bool {
