@@ -46,7 +46,7 @@ private let macros: [String: MacroSpec] = [
       @DependencyClient
       struct AnalyticsClient {
         var track: (String, [String: String]) -> Void
-        var flush: @Sendable () async -> ()
+        let flush: @Sendable () async -> ()
         var lastEvent: () -> String?
       }
       """,
@@ -54,7 +54,7 @@ private let macros: [String: MacroSpec] = [
       expandsTo: """
         struct AnalyticsClient {
           var track: (String, [String: String]) -> Void
-          var flush: @Sendable () async -> ()
+          let flush: @Sendable () async -> ()
           var lastEvent: () -> String?
 
           init(

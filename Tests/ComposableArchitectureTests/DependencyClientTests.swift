@@ -6,7 +6,7 @@ struct NumberFactClient: Sendable {
   var fetch: @Sendable (_ number: Int) async throws -> String
   var count: @Sendable () -> Int = { 0 }
   var double: @Sendable (Int) -> Int = { $0 * 2 }
-  var log: @Sendable (String, Int) -> Void
+  let log: @Sendable (String, Int) -> Void
   var lastFact: @Sendable () -> String?
   @DependencyEndpoint(method: "load")
   var loadFacts: @Sendable (_ limit: Int) async -> [String] = { _ in [] }
