@@ -27,8 +27,7 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
     }
     guard !hasOwnCasePaths else { return [] }
     let cases = EnumCase.cases(of: enumDecl.memberBlock.members)
-    var seen: Set<String> = []
-    for enumCase in cases where !seen.insert(enumCase.name).inserted {
+    if let enumCase = firstOverloadedCase(cases) {
       MacroDiagnostic.report(
         "'@CasePathable' cannot name two cases '\(enumCase.name)': case paths are named by the "
           + "case's base name, so overloaded cases need distinct names",
@@ -48,11 +47,24 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    guard declaration.is(EnumDeclSyntax.self), !protocols.isEmpty else { return [] }
+    // Without the members (an overloaded case name) the conformance would only add errors.
+    guard let enumDecl = declaration.as(EnumDeclSyntax.self), !protocols.isEmpty,
+      !hasOverloadedCases(enumDecl)
+    else { return [] }
     return [
       try ExtensionDeclSyntax(
         "extension \(type.trimmed): ComposableArchitecture.CasePathable {}")
     ]
+  }
+
+  /// The first case whose base name an earlier case has already, if any.
+  static func firstOverloadedCase(_ cases: [EnumCase]) -> EnumCase? {
+    var seen: Set<String> = []
+    return cases.first { !seen.insert($0.name).inserted }
+  }
+
+  static func hasOverloadedCases(_ enumDecl: EnumDeclSyntax) -> Bool {
+    firstOverloadedCase(EnumCase.cases(of: enumDecl.memberBlock.members)) != nil
   }
 
   /// The text of the `AllCasePaths` struct for `cases` of `enumDecl`.
@@ -66,7 +78,9 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
             ComposableArchitecture.AnyCasePath<\(root), \(value)>(
               _name: "\(enumCase.name)",
               embed: { \(embed(enumCase)) },
-              extract: { \(extract(enumCase)) }
+              extract: {
+                \(extract(enumCase).joined(separator: "\n        "))
+              }
             )
           }
         """
@@ -80,14 +94,23 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
         \(access)typealias Root = \(root)
       \(properties.joined(separator: "\n"))
         \(access)var partialCasePaths: [ComposableArchitecture.PartialCasePath<\(root)>] {
-          [\(named.joined(separator: ", "))]
+          \(arrayLiteral(named, indentation: "    "))
         }
         \(access)func makeIterator() -> Swift.IndexingIterator<[ComposableArchitecture.PartialCaseKeyPath<\(root)>]> {
-          let keyPaths: [ComposableArchitecture.PartialCaseKeyPath<\(root)>] = [\(keyPaths.joined(separator: ", "))]
+          let keyPaths: [ComposableArchitecture.PartialCaseKeyPath<\(root)>] = \
+      \(arrayLiteral(keyPaths, indentation: "    "))
           return keyPaths.makeIterator()
         }
       }
       """
+  }
+
+  /// An array literal of `elements`, one a line (`[]` when there are none), its lines after the
+  /// first indented by `indentation`.
+  static func arrayLiteral(_ elements: [String], indentation: String) -> String {
+    guard !elements.isEmpty else { return "[]" }
+    let lines = elements.map { "\(indentation)  \($0)," }
+    return "[\n" + lines.joined(separator: "\n") + "\n\(indentation)]"
   }
 
   /// The payload type: `Void`, the single value's type, or a tuple of all of them.
@@ -118,19 +141,20 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
     }
   }
 
-  /// The body of the extract closure: the payload when `$0` is the case, else `nil`.
-  static func extract(_ enumCase: EnumCase) -> String {
-    switch enumCase.parameters.count {
-    case 0:
-      return "guard case .\(enumCase.identifier) = $0 else { return nil }; return ()"
-    default:
-      let bindings = enumCase.parameters.indices.map { "v\($0)" }
-      let values = enumCase.parameters.enumerated().map { index, parameter in
-        (parameter.label.map { "\($0): " } ?? "") + "v\(index)"
-      }
-      let result = values.count == 1 ? bindings[0] : "(\(values.joined(separator: ", ")))"
-      return
-        "guard case let .\(enumCase.identifier)(\(bindings.joined(separator: ", "))) = $0 else { return nil }; return \(result)"
+  /// The statements of the extract closure: the payload when `$0` is the case, else `nil`.
+  static func extract(_ enumCase: EnumCase) -> [String] {
+    guard !enumCase.parameters.isEmpty else {
+      return ["guard case .\(enumCase.identifier) = $0 else { return nil }", "return ()"]
     }
+    let bindings = enumCase.parameters.indices.map { "v\($0)" }
+    let values = enumCase.parameters.enumerated().map { index, parameter in
+      (parameter.label.map { "\($0): " } ?? "") + "v\(index)"
+    }
+    let result = values.count == 1 ? bindings[0] : "(\(values.joined(separator: ", ")))"
+    return [
+      "guard case let .\(enumCase.identifier)(\(bindings.joined(separator: ", "))) = $0 else { "
+        + "return nil }",
+      "return \(result)",
+    ]
   }
 }

@@ -16,6 +16,8 @@ struct ComposableArchitectureMacrosPlugin: PluginProvider {
       "ObservableStateMacro": ObservableStateMacro.self,
       "ObservationStateMarkerMacro": ObservationStateMarkerMacro.self,
       "PresentsMacro": PresentsMacro.self,
+      "DependencyClientMacro": DependencyClientMacro.self,
+      "DependencyEndpointMacro": DependencyEndpointMacro.self,
     ]
   }
 

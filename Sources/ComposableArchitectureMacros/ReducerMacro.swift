@@ -159,10 +159,12 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         stateCases.append("case \(enumCase.identifier)\(clause ?? "")")
       }
     }
+    // Each line indented to sit inside `body` below: interpolation does not indent the lines
+    // after the first.
     let body =
       scopes.isEmpty
       ? "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()"
-      : scopes.joined(separator: "\n")
+      : scopes.joined(separator: "\n").split(separator: "\n").joined(separator: "\n  ")
     return [
       """
       @ComposableArchitecture.CasePathable

@@ -28,14 +28,24 @@ extension SyntaxProtocol {
 }
 
 extension AttributeListSyntax {
-  /// Whether an attribute named `name` (`CasePathable`, or qualified
-  /// `ComposableArchitecture.CasePathable`) is in the list.
+  /// Whether an attribute named `name` (`CasePathable`, qualified
+  /// `ComposableArchitecture.CasePathable`, or generic `ReducerBuilder<State, Action>`) is in
+  /// the list.
   func contains(attributeNamed name: String) -> Bool {
     contains { element in
       guard case .attribute(let attribute) = element else { return false }
-      return attribute.attributeName.trimmedDescription.split(separator: ".").last
-        .map(String.init) == name
+      return attribute.attributeName.baseName == name
     }
+  }
+}
+
+extension TypeSyntax {
+  /// The last name of a type, without module or generic arguments: `ReducerBuilder` for
+  /// `ComposableArchitecture.ReducerBuilder<State, Action>`.
+  var baseName: String {
+    if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let member = self.as(MemberTypeSyntax.self) { return member.name.text }
+    return trimmedDescription
   }
 }
 
@@ -43,9 +53,7 @@ extension InheritanceClauseSyntax? {
   /// Whether the inheritance clause names `name`, plain or module-qualified.
   func inherits(_ name: String) -> Bool {
     guard let self else { return false }
-    return self.inheritedTypes.contains {
-      $0.type.trimmedDescription.split(separator: ".").last.map(String.init) == name
-    }
+    return self.inheritedTypes.contains { $0.type.baseName == name }
   }
 }
 

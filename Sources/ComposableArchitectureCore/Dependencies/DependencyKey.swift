@@ -20,7 +20,7 @@ public protocol TestDependencyKey {
 /// ```swift
 /// extension FactClient: DependencyKey {
 ///   static let liveValue = FactClient { number in "\(number) is a good number." }
-///   static let testValue = FactClient { _ in unimplemented("FactClient.fetch") }
+///   static let testValue = FactClient(fetch: unimplemented("FactClient.fetch"))
 /// }
 /// extension DependencyValues {
 ///   var factClient: FactClient {

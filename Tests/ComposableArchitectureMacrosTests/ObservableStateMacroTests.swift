@@ -1,0 +1,86 @@
+import ComposableArchitectureMacros
+import SwiftSyntaxMacroExpansion
+import Testing
+
+private let macros: [String: MacroSpec] = [
+  "ObservableState": MacroSpec(
+    type: ObservableStateMacro.self,
+    conformances: ["ComposableArchitecture.ObservableState", "Observation.Observable"]),
+  "ObservationStateIgnored": MacroSpec(type: ObservationStateMarkerMacro.self),
+]
+
+@Suite struct ObservableStateMacroTests {
+  @Test func structState() {
+    assertExpansion(
+      """
+      @ObservableState
+      struct State: Equatable {
+        var count = 0
+        @ObservationStateIgnored
+        var log: [String] = []
+      }
+      """,
+      macros: macros,
+      expandsTo: """
+        struct State: Equatable {
+          var count = 0
+          var log: [String] = []
+
+          var _$id: ComposableArchitecture.ObservableStateID {
+            ComposableArchitecture.ObservableStateID(for: Self.self)
+          }
+
+          mutating func _$willModify() {
+          }
+        }
+
+        extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+        }
+        """)
+  }
+
+  @Test func publicEnumState() {
+    assertExpansion(
+      """
+      @ObservableState
+      public enum State {
+        case loading
+        case loaded(Int)
+      }
+      """,
+      macros: macros,
+      expandsTo: """
+        public enum State {
+          case loading
+          case loaded(Int)
+
+          public var _$id: ComposableArchitecture.ObservableStateID {
+            ComposableArchitecture.ObservableStateID(for: Self.self)
+          }
+
+          public mutating func _$willModify() {
+          }
+        }
+
+        extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+        }
+        """)
+  }
+
+  @Test func classIsAnError() {
+    assertExpansion(
+      """
+      @ObservableState
+      final class Model {}
+      """,
+      macros: macros,
+      expandsTo: """
+        final class Model {}
+        """,
+      diagnostics: [
+        ExpectedDiagnostic(
+          "'@ObservableState' can only be applied to a struct or an enum; a class can use '@Observable'",
+          line: 1)
+      ])
+  }
+}
