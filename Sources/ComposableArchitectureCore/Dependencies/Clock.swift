@@ -10,6 +10,21 @@ extension DependencyValues {
   }
 }
 
+extension DependencyValues {
+  /// The clock that does not advance while the machine sleeps, as swift-dependencies'
+  /// `suspendingClock`: a `SuspendingClock` live, unimplemented in tests (override it with a
+  /// `TestClock`).
+  public var suspendingClock: any Clock<Duration> {
+    get { self[SuspendingClockKey.self] }
+    set { self[SuspendingClockKey.self] = newValue }
+  }
+}
+
+private enum SuspendingClockKey: DependencyKey {
+  static let liveValue: any Clock<Duration> = SuspendingClock()
+  static var testValue: any Clock<Duration> { UnimplementedClock(name: "suspendingClock") }
+}
+
 private enum ContinuousClockKey: DependencyKey {
   static let liveValue: any Clock<Duration> = ContinuousClock()
   static var testValue: any Clock<Duration> { UnimplementedClock(name: "continuousClock") }

@@ -10,13 +10,20 @@
 ///   @Dependency(FactClient.self) var factClient
 /// }
 /// ```
+///
+/// It also remembers the dependencies in force where it was made, and reads those when it is
+/// used where none are set up (as a model made inside `withDependencies` and used later does);
+/// ``withDependencies(from:_:operation:)`` passes them on to objects made from it.
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
   private let keyPath: KeyPath<DependencyValues, Value> & Sendable
+  /// The dependencies in force when this property was made.
+  let initialValues: DependencyValues
 
   /// Reads the dependency at `keyPath`, e.g. `\.continuousClock`.
   public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
     self.keyPath = keyPath
+    self.initialValues = DependencyValues.current
   }
 
   /// Reads the dependency named by its key type, without a `DependencyValues` property.
@@ -24,9 +31,20 @@ public struct Dependency<Value>: Sendable {
     self.init(\DependencyValues.[key: HashableType<Key>()])
   }
 
-  /// The dependency's current value.
-  public var wrappedValue: Value { DependencyValues.current[keyPath: keyPath] }
+  /// The dependency's value: from the dependencies in force now, or, where none are set up,
+  /// from those in force when this property was made.
+  public var wrappedValue: Value {
+    let current = DependencyValues.current
+    return (current.isSetUp ? current : initialValues)[keyPath: keyPath]
+  }
 }
+
+/// A `Dependency` with its value type erased, so its remembered dependencies can be found.
+protocol _DependencyCapturing {
+  var initialValues: DependencyValues { get }
+}
+
+extension Dependency: _DependencyCapturing {}
 
 /// A key type as a hashable value, so that a key path can name a key type.
 struct HashableType<Key: TestDependencyKey>: Hashable, Sendable {}

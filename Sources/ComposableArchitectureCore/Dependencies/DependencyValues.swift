@@ -12,7 +12,7 @@ public struct DependencyValues: Sendable {
   /// The dependencies of the running task.
   @TaskLocal static var current = DependencyValues()
 
-  private var storage: [ObjectIdentifier: any Sendable] = [:]
+  fileprivate(set) var storage: [ObjectIdentifier: any Sendable] = [:]
   private var defaults = DefaultValues.shared
 
   /// Where the code runs: decides which default (live, preview, test) each unset key gives.
@@ -29,10 +29,24 @@ public struct DependencyValues: Sendable {
   /// defaults made for it are not shared with anyone else.
   mutating func useOwnDefaults() { defaults = DefaultValues() }
 
+  /// Whether these values differ from a fresh `DependencyValues()` of this process: some were
+  /// set, or the context was changed.
+  var isSetUp: Bool { !storage.isEmpty || context != DefaultValues.processContext }
+
+  /// Sets every value `other` sets on top of these.
+  mutating func merge(_ other: DependencyValues) {
+    storage.merge(other.storage) { _, new in new }
+  }
+
   /// The value for `key`: the one set, else the key's default for ``context``.
   public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
     get {
       if let value = storage[ObjectIdentifier(key)], let value = value as? Key.Value {
+        return value
+      }
+      if let value = DefaultValues.prepared.withLock({ $0[ObjectIdentifier(key)] }),
+        let value = value as? Key.Value
+      {
         return value
       }
       return defaults.value(for: key, context: context)
@@ -46,6 +60,8 @@ public struct DependencyValues: Sendable {
 /// values never reach another.
 final class DefaultValues: Sendable {
   static let shared = DefaultValues()
+  /// The values ``prepareDependencies(_:)`` set, read wherever a value is not set otherwise.
+  static let prepared = LockedValue<[ObjectIdentifier: any Sendable]>([:])
 
   /// `.test` in a test process (XCTest or Swift Testing), else `.live`.
   static let processContext: DependencyContext = {
@@ -123,4 +139,51 @@ public func withDependencies<R>(
   var values = DependencyValues.current
   try await updateValues(&values)
   return try await DependencyValues.$current.withValue(values, operation: operation)
+}
+
+/// Sets dependencies for the whole process, as swift-dependencies' `prepareDependencies`: call it
+/// once, early (at an app's entry point), before any feature reads them.
+///
+/// ```swift
+/// prepareDependencies {
+///   $0.defaultDatabase = try! DatabaseQueue(path: url.path)
+/// }
+/// ```
+///
+/// A value set here is read wherever no `withDependencies` or store sets that dependency.
+public func prepareDependencies(_ updateValues: (inout DependencyValues) throws -> Void) rethrows {
+  var values = DependencyValues()
+  try updateValues(&values)
+  let prepared = values.storage
+  DefaultValues.prepared.withLock { $0.merge(prepared) { _, new in new } }
+}
+
+/// Runs `operation` with the dependencies `model` was made with (those in force where its
+/// `@Dependency` properties were made), changed by `updateValues`, as swift-dependencies'
+/// `withDependencies(from:_:operation:)`: a child model made in `operation` inherits its parent's
+/// dependencies.
+///
+/// ```swift
+/// let child = withDependencies(from: self) {
+///   $0.uuid = .incrementing
+/// } operation: {
+///   ChildModel()
+/// }
+/// ```
+@discardableResult
+public func withDependencies<Model, R>(
+  from model: Model,
+  _ updateValues: (inout DependencyValues) throws -> Void = { _ in },
+  operation: () throws -> R
+) rethrows -> R {
+  var values = DependencyValues.current
+  for child in Mirror(reflecting: model).children {
+    if let dependency = child.value as? any _DependencyCapturing {
+      values.merge(dependency.initialValues)
+      values.context = dependency.initialValues.context
+      break
+    }
+  }
+  try updateValues(&values)
+  return try DependencyValues.$current.withValue(values, operation: operation)
 }

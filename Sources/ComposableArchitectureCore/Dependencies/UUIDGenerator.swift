@@ -25,9 +25,7 @@ public struct UUIDGenerator: Sendable {
         defer { count += 1 }
         return count
       }
-      let hex = String(next, radix: 16)
-      let padded = String(repeating: "0", count: max(0, 12 - hex.count)) + hex
-      return UUID(uuidString: "00000000-0000-0000-0000-\(padded)")!
+      return UUID(next)
     }
   }
 }
@@ -58,4 +56,18 @@ func reportUnimplemented(_ name: String) {
     e.g. with "withDependencies { $0.\(name) = … }" or a test store's "dependencies".
     """,
     fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+}
+
+extension UUID {
+  /// The UUID `00000000-0000-0000-0000-` followed by `intValue` as 12 hex digits, as
+  /// swift-dependencies writes test UUIDs: `UUID(0)`, `UUID(1)`… are what
+  /// `UUIDGenerator.incrementing` makes.
+  ///
+  /// - Precondition: `intValue` is between 0 and 2⁴⁸ − 1.
+  public init(_ intValue: Int) {
+    precondition((0..<(1 << 48)).contains(intValue), "UUID(\(intValue)) is out of 0..<2^48")
+    let hex = String(intValue, radix: 16)
+    let padded = String(repeating: "0", count: 12 - hex.count) + hex
+    self.init(uuidString: "00000000-0000-0000-0000-\(padded)")!
+  }
 }

@@ -56,11 +56,13 @@ extension Effect {
   ///
   /// - Parameters:
   ///   - priority: The task's priority.
+  ///   - name: A name for the work, as TCA's `run(name:)` takes; unhandled errors cite it.
   ///   - operation: The work; call `send(action)` to feed actions back.
   ///   - handler: Called with an error the operation throws (other than cancellation), to turn it
   ///     into actions; without it the error is reported as a runtime warning naming this call.
   public static func run(
     priority: TaskPriority? = nil,
+    name: String? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
     fileID: StaticString = #fileID,
@@ -78,7 +80,8 @@ extension Effect {
             guard let handler else {
               runtimeWarn(
                 """
-                An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error: \
+                An "Effect.run"\(name.map { " named \"\($0)\"" } ?? "") returned from \
+                "\(fileID):\(line)" threw an unhandled error: \
                 \(error). All non-cancellation errors must be handled by the "catch" handler \
                 of "Effect.run", or by "do"/"catch" inside the operation.
                 """)

@@ -37,3 +37,32 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     }
   }
 }
+
+extension Reducer {
+  /// This reducer, run with the dependency `value` (a type that is its own dependency key) in
+  /// place of the current one, as TCA's `dependency(_:)`.
+  ///
+  /// ```swift
+  /// Feature()
+  ///   .dependency(NumberFactClient(fetch: { "\($0) is a good number." }))
+  /// ```
+  public func dependency<Value: TestDependencyKey>(
+    _ value: Value
+  ) -> _DependencyKeyWritingReducer<Self> where Value.Value == Value {
+    _DependencyKeyWritingReducer(base: self) { $0[Value.self] = value }
+  }
+
+  /// This reducer, run with the dependency at `keyPath` changed by `transform`, as TCA's
+  /// `transformDependency(_:transform:)`.
+  ///
+  /// ```swift
+  /// Feature()
+  ///   .transformDependency(\.apiClient) { $0.fetch = { _ in "stub" } }
+  /// ```
+  public func transformDependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    transform: @escaping (_ dependency: inout Value) -> Void
+  ) -> _DependencyKeyWritingReducer<Self> {
+    _DependencyKeyWritingReducer(base: self) { transform(&$0[keyPath: keyPath]) }
+  }
+}

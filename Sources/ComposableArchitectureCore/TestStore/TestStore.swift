@@ -283,6 +283,79 @@ public final class TestStore<State: Equatable, Action> {
       at: Location(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Asserts that the next action an effect sent back satisfies `isMatching`, and how it changed
+  /// the state: `await store.receive { $0.is(\.response) }`.
+  public func receive(
+    _ isMatching: (_ action: Action) -> Bool,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      matching: isMatching,
+      description: "matching the predicate",
+      mismatch: { received in
+        """
+        Received unexpected action: …
+
+          Expected an action matching the predicate, received:
+        \(describe(received))
+        """
+      },
+      timeout: timeout, assert: updateStateToExpectedResult,
+      at: Location(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Asserts how the state looks now, without sending an action: the closure turns the state
+  /// last asserted into the current one, as in a `send`'s trailing closure.
+  ///
+  /// ```swift
+  /// store.assert { $0.count = 1 }
+  /// ```
+  public func assert(
+    _ updateStateToExpectedResult: @escaping (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    lastLocation = location
+    assertState(
+      from: expectedState, to: core.state, update: updateStateToExpectedResult, at: location)
+  }
+
+  /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then sets it back.
+  ///
+  /// ```swift
+  /// await store.withExhaustivity(.off) {
+  ///   await store.send(.refresh)
+  /// }
+  /// ```
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity,
+    operation: () async throws -> R
+  ) async rethrows -> R {
+    let previous = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = previous }
+    return try await operation()
+  }
+
+  /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then sets it back.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity,
+    operation: () throws -> R
+  ) rethrows -> R {
+    let previous = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = previous }
+    return try operation()
+  }
+
   private func receiveAction(
     matching predicate: (Action) -> Bool,
     description: String,
