@@ -65,8 +65,17 @@ let package = Package(
   targets: [
     .target(name: "CustomDump"),
     .target(name: "ComposableArchitectureCore", dependencies: ["CustomDump"]),
+    // The macros' implementations are a plain library, so that their tests build as ordinary
+    // tests: a test target that depends on a `.macro` target makes SwiftPM build the whole test
+    // graph a second time for the host. The `.macro` target is only the plugin's entry point.
+    .target(
+      name: "ComposableArchitectureMacroExpansions",
+      swiftSettings: syntaxSettings,
+      linkerSettings: syntaxLinking
+    ),
     .macro(
       name: "ComposableArchitectureMacros",
+      dependencies: ["ComposableArchitectureMacroExpansions"],
       swiftSettings: syntaxSettings,
       linkerSettings: syntaxLinking
     ),
@@ -100,7 +109,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
-      dependencies: ["ComposableArchitectureMacros"],
+      dependencies: ["ComposableArchitectureMacroExpansions"],
       swiftSettings: syntaxSettings,
       linkerSettings: syntaxLinking
     ),

@@ -1,4 +1,5 @@
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
+import ComposableArchitectureMacroExpansions
 import SwiftSyntaxMacros
 
 /// The compiler plugin that expands ComposableArchitecture's macros.

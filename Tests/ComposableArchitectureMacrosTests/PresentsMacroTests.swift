@@ -1,4 +1,4 @@
-import ComposableArchitectureMacros
+import ComposableArchitectureMacroExpansions
 import SwiftSyntaxMacroExpansion
 import Testing
 
