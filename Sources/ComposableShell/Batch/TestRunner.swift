@@ -116,6 +116,7 @@ struct TestRunner {
       if let reducer = options.reducer { arguments += ["--reducer", reducer] }
       if options.clock != "test" { arguments += ["--clock", options.clock] }
     }
+    if options.allowWarnings { arguments.append("--allow-warnings") }
     return arguments + ["--quiet", "--color", "never", "-f", path]
   }
 

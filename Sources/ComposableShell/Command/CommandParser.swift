@@ -5,15 +5,15 @@
 ///
 /// ```
 /// send PATH [VALUE]      state [PATH]        expect PATH == VALUE  receive PATH [VALUE]
-/// advance DURATION       wait [DURATION]     effects
+/// advance DURATION       wait [DURATION]     effects               finish
 /// reset                  undo [N]            redo [N]              history
 /// actions [PATH]         help [COMMAND]      quit | exit
 /// ```
 public enum CommandParser {
   /// The command names, in the order `help` lists them.
   public static let commandNames = [
-    "send", "state", "expect", "receive", "advance", "wait", "effects", "reset", "undo", "redo",
-    "history", "actions", "help", "quit", "exit",
+    "send", "state", "expect", "receive", "advance", "wait", "effects", "finish", "reset", "undo",
+    "redo", "history", "actions", "help", "quit", "exit",
   ]
 
   /// Parses `line`.
@@ -63,6 +63,9 @@ public enum CommandParser {
     case "effects":
       try expectNoArguments(rest, for: name)
       return .effects
+    case "finish":
+      try expectNoArguments(rest, for: name)
+      return .finish
     case "reset":
       try expectNoArguments(rest, for: name)
       return .reset

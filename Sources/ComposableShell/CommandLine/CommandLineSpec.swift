@@ -64,6 +64,9 @@ enum CommandLineSpec {
       names: ["-q", "--quiet"], summary: "print no diffs: only errors and what commands print"),
     Option(names: ["--bail"], summary: "stop at the first failing command"),
     Option(
+      names: ["--allow-warnings"],
+      summary: "runtime warnings do not fail a script (by default they do, at their line)"),
+    Option(
       names: ["--clock"], value: .choice(["test", "real"]), placeholder: "test|real",
       summary: "the clock effects sleep on: test (moved by 'advance', the default) or real"),
     Option(

@@ -37,6 +37,8 @@ public struct Options: Equatable, Sendable {
   public var interactive = false
   /// `--bail`: stop at the first failing command.
   public var bail = false
+  /// `--allow-warnings`: a runtime warning during a script is printed, but does not fail it.
+  public var allowWarnings = false
   /// `--quiet`: no diffs.
   public var quiet = false
   /// `--history FILE`.
@@ -122,6 +124,7 @@ public struct Options: Equatable, Sendable {
     case "--file": sources.append(.file(value))
     case "--interactive": interactive = true
     case "--bail": bail = true
+    case "--allow-warnings": allowWarnings = true
     case "--quiet": quiet = true
     case "--history": historyFile = value
     case "--format": format = value

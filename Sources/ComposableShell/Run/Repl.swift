@@ -19,6 +19,8 @@ struct Repl {
       return (completion.wordStart, completion.candidates)
     }
     while true {
+      // Warnings raised since the last line (effects on the real clock) are shown now.
+      _ = runner.reportWarnings(at: nil, bail: false)
       output.flush()
       switch await editor.readLine(prompt: prompt) {
       case .line(let line):

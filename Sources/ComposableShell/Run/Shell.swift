@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import Foundation
 
 /// The `tca-shell` program: parses the command line, picks the feature and reducer variant, runs
@@ -103,6 +104,24 @@ public struct Shell {
     }
     let runner = LineRunner(
       session: session, output: output, renderer: renderer, recorder: recorder)
+    runner.allowsWarnings = options.allowWarnings
+    // The store's runtime warnings, its effects' included, come to the runner, which reports each
+    // at the line during which it was raised.
+    let warnings = runner.warnings
+    return await RuntimeWarnings.observe(
+      { message in warnings.withLock { $0.append(message) } },
+      during: {
+        await run(
+          options, runner: runner, feature: feature, standardInput: standardInput, output: output)
+      })
+  }
+
+  /// Runs the `-c`/`-f` sources in order, then the REPL or standard input.
+  private func run(
+    _ options: Options, runner: LineRunner, feature: any ShellFeature,
+    standardInput: ScriptSource?, output: Output
+  ) async -> Int32 {
+    let session = runner.session
     var commandLine = 0
     for source in options.sources {
       let script: ScriptSource

@@ -150,12 +150,30 @@ final class EffectDriver<Action> {
     let header =
       "\(effects.count) \(effects.count == 1 ? "effect" : "effects") in flight\(clockText):"
     return [header]
-      + effects.map { effect in
-        let path = ActionMatcher<Action>.describe(effect.startedBy, schema: schema)
-        let ids =
-          effect.cancelIDs.isEmpty ? "" : " [id: \(effect.cancelIDs.joined(separator: ", "))]"
-        return "  \(path)\(ids)"
-      }
+      + effects.map { "  \(describe($0, schema: schema))" }
+  }
+
+  /// An effect in flight as `effects` lists it: the action that started it, and its cancel ids.
+  private func describe(_ effect: InFlightEffect, schema: ActionSchema) -> String {
+    let path = ActionMatcher<Action>.describe(effect.startedBy, schema: schema)
+    let ids = effect.cancelIDs.isEmpty ? "" : " [id: \(effect.cancelIDs.joined(separator: ", "))]"
+    return path + ids
+  }
+
+  /// `finish`: as TestStore's `finish()`, once the effects have run as far as they can without
+  /// the clock moving, none may be in flight.
+  ///
+  /// - Throws: ``CommandError`` naming each effect still in flight and the action that started it.
+  func finish(store: Store<some Any, Action>, schema: ActionSchema) async throws(CommandError) {
+    await store.settle(patience: settlePatience)
+    let effects = store.inFlightEffects
+    guard !effects.isEmpty else { return }
+    let names = effects.map { "started by \(describe($0, schema: schema))" }
+    let pass =
+      clock == nil ? "'wait' until they end" : "'advance' or 'wait' until they end"
+    throw CommandError(
+      "finish: \(effects.count) \(effects.count == 1 ? "effect is" : "effects are") still in "
+        + "flight: \(names.joined(separator: "; ")); send the actions that stop them, or \(pass)")
   }
 
   /// `receive PATH [VALUE]`: the next action an effect sent back must match.

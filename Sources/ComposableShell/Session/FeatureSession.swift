@@ -84,6 +84,8 @@ final class FeatureSession<R: Reducer>: ShellSession {
       try await effects.wait(duration, store: store)
     case .effects:
       renderer.text(effects.list(store: store, schema: schema))
+    case .finish:
+      try await effects.finish(store: store, schema: schema)
     case .reset:
       store.cancelAllEffects()
       effects.reset()
