@@ -6,8 +6,11 @@
 
 /// Where the shell writes: results to standard output (buffered), errors to standard error.
 ///
-/// Standard output is flushed before anything goes to standard error, before the shell waits for
-/// input, and at exit, so the two streams interleave in the order things happened.
+/// Standard output is buffered within one input line's output and flushed once the line is done
+/// (the REPL flushes before each prompt), before anything goes to standard error, when the buffer
+/// fills, and at exit, so the two streams interleave in the order things happened and a killed
+/// process loses nothing it printed for the lines it finished: one `write` a line, whether or not
+/// standard output is a terminal.
 @MainActor
 public final class Output {
   private var buffer: [UInt8] = []

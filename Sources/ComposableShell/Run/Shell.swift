@@ -204,6 +204,10 @@ public struct Shell {
       case .success(let text): next = await runner.run(text, at: location, bail: bail)
       case .failure(let error): next = runner.reject(error, at: location, bail: bail)
       }
+      // What a line printed is written before the next line is read, once a line, as psql and
+      // redis-cli do: a killed script (`timeout 2 …`) keeps what it printed, and standard output
+      // and standard error sharing a file stay in order.
+      runner.output.flush()
       if next == .stop { return .stop }
       if runner.output.isBroken { return .stop }
     }
