@@ -137,6 +137,57 @@ struct TerminalMannersTests {
     #expect(screen.occurrences(of: "warning: could not save history to /proc/version/history") == 1)
   }
 
+  /// The shell in a terminal with `environment` and no history variables but those.
+  func startWithHistoryFrom(_ environment: String) throws -> TmuxSession {
+    try TmuxSession(
+      "env -u TCA_SHELL_HISTORY -u XDG_STATE_HOME \(environment) '\(ShellProcess.binary.path)'")
+  }
+
+  @Test func aMissingHomeIsNeverCreated() async throws {
+    let home = directory.appendingPathComponent("nonexistent").path
+    let screen = try await blocking { [self] in
+      let tty = try startWithHistoryFrom("HOME='\(home)'")
+      try tty.waitFor("two-counters>")
+      try enter(tty, "state counter1.count", "state counter2.count")
+      let screen = try tty.waitFor("two-counters> state counter2.count\n0\ntwo-counters>")
+      try quit(tty)
+      return screen
+    }
+    #expect(!FileManager.default.fileExists(atPath: home))
+    #expect(screen.occurrences(of: "warning:") == 1, "\(screen)")
+    // The terminal wraps the long line.
+    #expect(
+      screen.replacingOccurrences(of: "\n", with: "").contains(
+        "warning: keeping no history: the directory '\(home)' does not exist"), "\(screen)")
+  }
+
+  @Test func theOwnStateDirectoryIsMadeOnlyUnderAnExistingParent() async throws {
+    let state = directory.appendingPathComponent("state").path
+    try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: false)
+    let missing = directory.appendingPathComponent("missing").path
+    let screen = try await blocking { [self] in
+      let made = try startWithHistoryFrom("XDG_STATE_HOME='\(state)'")
+      try made.waitFor("two-counters>")
+      try enter(made, "state counter1.count")
+      try made.waitFor("0\ntwo-counters>")
+      try quit(made)
+
+      let refused = try startWithHistoryFrom("XDG_STATE_HOME='\(missing)'")
+      try refused.waitFor("two-counters>")
+      try enter(refused, "state counter1.count")
+      let screen = try refused.waitFor("0\ntwo-counters>")
+      try quit(refused)
+      return screen
+    }
+    let history = try String(contentsOfFile: state + "/tca-shell/history", encoding: .utf8)
+    #expect(history.hasSuffix("state\\040counter1.count\n"), "\(history)")
+    #expect(!FileManager.default.fileExists(atPath: missing))
+    #expect(
+      screen.replacingOccurrences(of: "\n", with: "").contains(
+        "warning: keeping no history: the directory '\(missing)/tca-shell' does not exist"),
+      "\(screen)")
+  }
+
   @Test func devNullKeepsNoHistory() async throws {
     try await blocking { [self] in
       let tty = try TmuxSession("env TCA_SHELL_HISTORY=/dev/null '\(ShellProcess.binary.path)'")

@@ -22,7 +22,9 @@ public final class LineEditor: @unchecked Sendable {
   /// its candidates.
   public typealias Complete = @Sendable (_ line: String) -> (wordStart: Int, candidates: [String])
 
-  private let historyFile: String?
+  /// Touched on the reader thread only, once it runs: set to `nil` when history cannot be kept.
+  private var historyFile: String?
+  private let ownDirectory: String?
   private let complete: Complete
   private let lock = NSLock()
   private var request: (prompt: String, continuation: CheckedContinuation<Input, Never>)?
@@ -38,9 +40,14 @@ public final class LineEditor: @unchecked Sendable {
   /// - Parameters:
   ///   - historyFile: Where history is loaded from and saved to after each line; `nil` or
   ///     `/dev/null` keeps no history file.
+  ///   - ownDirectory: The program's own directory that holds `historyFile`
+  ///     (`$XDG_STATE_HOME/tca-shell`), made when it is missing and its parent exists. No other
+  ///     directory is ever made: when the file's directory is missing, one warning says so and no
+  ///     history is kept.
   ///   - complete: Computes Tab completions.
-  public init(historyFile: String?, complete: @escaping Complete) {
+  public init(historyFile: String?, ownDirectory: String? = nil, complete: @escaping Complete) {
     self.historyFile = historyFile == "/dev/null" ? nil : historyFile
+    self.ownDirectory = ownDirectory
     self.complete = complete
     let thread = Thread { [unowned self] in self.run() }
     thread.name = "tca-shell line editor"
@@ -66,7 +73,13 @@ public final class LineEditor: @unchecked Sendable {
     self.history = history
     tca_history_setsize(history, 1000)
     tca_history_setunique(history, 1)
-    if let historyFile { tca_history_load(history, historyFile) }
+    if let historyFile {
+      if let missing = Self.missingDirectory(for: historyFile, own: ownDirectory) {
+        warnAboutHistory("keeping no history: the directory '\(missing)' does not exist")
+      } else {
+        tca_history_load(history, historyFile)
+      }
+    }
     tca_el_set_history(editLine, history)
     tca_el_set_editor(editLine, "emacs")
     tca_el_use_interruptible_getc(editLine)
@@ -113,14 +126,39 @@ public final class LineEditor: @unchecked Sendable {
 
   private func saveHistory() {
     guard let historyFile else { return }
-    let directory = (historyFile as NSString).deletingLastPathComponent
-    if !directory.isEmpty {
-      try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    if tca_history_save(history, historyFile) < 0 {
+      warnAboutHistory("could not save history to \(historyFile)")
     }
-    if tca_history_save(history, historyFile) < 0, !warnedAboutHistory {
-      warnedAboutHistory = true
-      fputs("warning: could not save history to \(historyFile)\n", tca_stderr())
+  }
+
+  /// Prints `message` as a warning, once a session, and keeps no history from then on.
+  private func warnAboutHistory(_ message: String) {
+    historyFile = nil
+    guard !warnedAboutHistory else { return }
+    warnedAboutHistory = true
+    fputs("warning: \(message)\n", tca_stderr())
+  }
+
+  /// The directory `file` would be in when it does not exist and may not be made, else `nil`
+  /// (after making `own` when `file` is in it and its parent exists).
+  ///
+  /// A home directory or any other directory the user names is never made: a shell run with
+  /// `HOME=/nonexistent` must not create `/nonexistent`.
+  static func missingDirectory(for file: String, own: String?) -> String? {
+    let directory = (file as NSString).deletingLastPathComponent
+    // Something there that is not a directory fails to save, with a warning of its own.
+    guard !directory.isEmpty, !exists(directory) else { return nil }
+    let parent = (directory as NSString).deletingLastPathComponent
+    if directory == own, parent.isEmpty || exists(parent),
+      mkdir(directory, 0o700) == 0 || errno == EEXIST
+    {
+      return nil
     }
+    return directory
+  }
+
+  private static func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: path)
   }
 
   /// Tab: completes the word before the cursor, or lists the candidates when it is ambiguous.

@@ -8,10 +8,12 @@ struct Repl {
   let output: Output
   let prompt: String
   let historyFile: String?
+  /// The program's own directory for `historyFile`, which may be made (see ``LineEditor``).
+  var historyDirectory: String?
 
   func run() async {
     let completer = Completer(session: session)
-    let editor = LineEditor(historyFile: historyFile) { line in
+    let editor = LineEditor(historyFile: historyFile, ownDirectory: historyDirectory) { line in
       // Called on the editor's thread while the main actor waits for the line.
       let completion = DispatchQueue.main.sync {
         MainActor.assumeIsolated { completer.complete(line) }

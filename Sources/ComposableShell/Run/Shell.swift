@@ -145,9 +145,10 @@ public struct Shell {
     }
     if options.sources.isEmpty || options.interactive {
       if isatty(0) != 0 {
+        let history = historyLocation(options)
         await Repl(
           session: session, runner: runner, output: output, prompt: "\(feature.name)> ",
-          historyFile: historyFile(options)
+          historyFile: history.file, historyDirectory: history.ownDirectory
         ).run()
         return 0
       }
@@ -224,14 +225,16 @@ public struct Shell {
     return feature
   }
 
-  /// `--history`, else `TCA_SHELL_HISTORY`, else `$XDG_STATE_HOME/tca-shell/history`, else
-  /// `~/.tca_shell_history`.
-  private func historyFile(_ options: Options) -> String? {
+  /// The history file: `--history`, else `TCA_SHELL_HISTORY`, else
+  /// `$XDG_STATE_HOME/tca-shell/history`, else `~/.tca_shell_history`; and the directory of our
+  /// own that may be made for it (`$XDG_STATE_HOME/tca-shell`), the only one ever made.
+  private func historyLocation(_ options: Options) -> (file: String?, ownDirectory: String?) {
     let environment = ProcessInfo.processInfo.environment
-    if let file = options.historyFile ?? environment["TCA_SHELL_HISTORY"] { return file }
+    if let file = options.historyFile ?? environment["TCA_SHELL_HISTORY"] { return (file, nil) }
     if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
-      return state + "/tca-shell/history"
+      let directory = (state as NSString).appendingPathComponent("tca-shell")
+      return ((directory as NSString).appendingPathComponent("history"), directory)
     }
-    return environment["HOME"].map { $0 + "/.tca_shell_history" }
+    return (environment["HOME"].map { $0 + "/.tca_shell_history" }, nil)
   }
 }
