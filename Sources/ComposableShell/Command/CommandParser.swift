@@ -92,6 +92,8 @@ public enum CommandParser {
   }
 
   /// The line without a trailing comment.
+  ///
+  /// A `#` followed by a digit is a stack element id (`send path.popFrom #0`), not a comment.
   static func stripComment(_ line: String) -> Substring {
     var scanner = QuoteScanner()
     var previous = UInt8(ascii: " ")
@@ -99,7 +101,10 @@ public enum CommandParser {
     for index in bytes.indices {
       let byte = bytes[index]
       if byte == UInt8(ascii: "#"), scanner.isOutside, previous.isASCIIWhitespace {
-        return line[..<index]
+        let next = bytes.index(after: index)
+        let isID =
+          next < bytes.endIndex && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[next])
+        if !isID { return line[..<index] }
       }
       scanner.consume(byte)
       previous = byte
