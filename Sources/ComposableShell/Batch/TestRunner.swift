@@ -93,11 +93,11 @@ struct TestRunner {
     output.line("\(finished.count - failed) passed, \(failed) failed")
     if let junitFile = options.junitFile {
       do {
-        try JUnitReport(results: finished).xml.write(
+        try JUnitReport(results: finished, suite: shell.name).xml.write(
           toFile: junitFile, atomically: true, encoding: .utf8)
       } catch {
         output.errorLine(
-          "tca-shell: error: cannot write '\(junitFile)': \(error.localizedDescription)")
+          "\(shell.name): error: cannot write '\(junitFile)': \(error.localizedDescription)")
         return 1
       }
     }
@@ -108,7 +108,9 @@ struct TestRunner {
   /// the test command line's.
   private func arguments(for path: String) -> [String] {
     var arguments: [String]
-    if let line = Shebang.firstLine(ofFile: path), let shebang = Shebang(line: line) {
+    if let line = Shebang.firstLine(ofFile: path),
+      let shebang = Shebang(line: line, program: shell.name)
+    {
       arguments = shebang.arguments
       if shebang.options.feature == nil { arguments.insert(shell.features[0].name, at: 0) }
     } else {

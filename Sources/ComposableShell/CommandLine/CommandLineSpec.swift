@@ -39,6 +39,7 @@ enum CommandLineSpec {
   /// A subcommand, written where the feature would be.
   struct Subcommand: Sendable {
     var name: String
+    /// The usage after the program's name.
     var usage: String
     var summary: String
   }
@@ -88,10 +89,10 @@ enum CommandLineSpec {
 
   static let subcommands: [Subcommand] = [
     Subcommand(
-      name: "test", usage: "tca-shell [FEATURE] test PATH… [--jobs N] [--junit FILE]",
+      name: "test", usage: "[FEATURE] test PATH… [--jobs N] [--junit FILE]",
       summary: "run script files (directories: their *.tca files) as tests, each on a fresh store"),
     Subcommand(
-      name: "completion", usage: "tca-shell completion bash|zsh|fish",
+      name: "completion", usage: "completion bash|zsh|fish",
       summary: "print the shell's completion script"),
   ]
 

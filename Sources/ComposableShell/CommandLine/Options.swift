@@ -60,8 +60,11 @@ public struct Options: Equatable, Sendable {
 
   /// Parses the arguments after the program name.
   ///
+  /// - Parameter program: The program's name, for messages.
   /// - Throws: ``UsageError`` for an unknown option, a missing option value, or a bad choice.
-  public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+  public static func parse(
+    _ arguments: [String], program: String = "tca-shell"
+  ) throws(UsageError) -> Options {
     var options = Options()
     if arguments.first == CommandLineSpec.completeSubcommand {
       options.mode = .complete(words: Array(arguments.dropFirst()))
@@ -110,7 +113,7 @@ public struct Options: Equatable, Sendable {
       }
       try options.apply(option.name, value: value)
     }
-    try options.applySubcommand(subcommand, operands: operands)
+    try options.applySubcommand(subcommand, operands: operands, program: program)
     return options
   }
 
@@ -143,17 +146,18 @@ public struct Options: Equatable, Sendable {
   }
 
   private mutating func applySubcommand(
-    _ subcommand: String?, operands: [String]
+    _ subcommand: String?, operands: [String], program: String
   ) throws(UsageError) {
     let testOptions = CommandLineSpec.options.filter(\.isForTest).map(\.name)
     switch subcommand {
     case nil:
       if jobs != nil || junitFile != nil {
-        throw UsageError("\(testOptions.joined(separator: " and ")) go with 'tca-shell test PATH…'")
+        throw UsageError(
+          "\(testOptions.joined(separator: " and ")) go with '\(program) test PATH…'")
       }
     case "test":
       guard !operands.isEmpty else {
-        throw UsageError("test needs script files or directories, e.g. 'tca-shell test scripts'")
+        throw UsageError("test needs script files or directories, e.g. '\(program) test scripts'")
       }
       guard sources.isEmpty, !interactive, recordFile == nil else {
         throw UsageError("test runs script files; -c, -f, -i and --record do not go with it")

@@ -33,10 +33,14 @@ final class Recorder {
 
   /// Creates (or truncates) the file at `path`, executable, and writes its first lines.
   ///
-  /// - Parameter arguments: What the shebang line passes to `tca-shell` before `-f`: the
-  ///   feature and any options it needs (`counter --reducer preview`).
+  /// - Parameters:
+  ///   - program: The shell's name, which the shebang line runs (`tca-shell`, `my-shell`).
+  ///   - arguments: What the shebang line passes to the program before `-f`: the feature and any
+  ///     options it needs (`counter --reducer preview`).
   /// - Throws: ``UsageError`` when the file cannot be created.
-  init(path: String, arguments: [String], output: Output) throws(UsageError) {
+  init(
+    path: String, program: String = "tca-shell", arguments: [String], output: Output
+  ) throws(UsageError) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
     guard descriptor >= 0 else {
       throw UsageError("cannot write '\(path)' for --record: \(String(cString: strerror(errno)))")
@@ -45,8 +49,8 @@ final class Recorder {
     self.output = output
     self.descriptor = descriptor
     append([
-      "#!/usr/bin/env -S tca-shell \((arguments + ["-f"]).joined(separator: " "))",
-      "# Recorded by tca-shell; replay with `tca-shell test \(Self.fileName(path))` or run it.",
+      "#!/usr/bin/env -S \(([program] + arguments + ["-f"]).joined(separator: " "))",
+      "# Recorded by \(program); replay with `\(program) test \(Self.fileName(path))` or run it.",
     ])
   }
 

@@ -17,14 +17,29 @@ import Foundation
 public struct Shell {
   /// The features users can pick, the default first.
   public let features: [any ShellFeature]
-  /// What `--version` prints.
+  /// The program's name, as users type it: in `--help`, `--version`, errors, completion scripts
+  /// and the shebang lines of recordings.
+  public let name: String
+  /// What `--version` prints after the name.
   public let version: String
 
   /// Creates a shell over `features`; the first one is the default.
-  public init(features: [any ShellFeature], version: String = "0.1.0") {
+  ///
+  /// - Parameters:
+  ///   - name: The program's name; by default the name it was run by (the last component of
+  ///     `argv[0]`), so a shell built as `my-shell` calls itself `my-shell`.
+  ///   - version: What `--version` prints after the name.
+  public init(features: [any ShellFeature], name: String? = nil, version: String = "0.1.0") {
     precondition(!features.isEmpty, "A shell needs at least one feature.")
     self.features = features
+    self.name = name ?? Self.invokedName
     self.version = version
+  }
+
+  /// The last component of `argv[0]`, or `tca-shell` when there is none.
+  static var invokedName: String {
+    let invoked = CommandLine.arguments.first?.split(separator: "/").last.map(String.init)
+    return invoked.flatMap { $0.isEmpty ? nil : $0 } ?? "tca-shell"
   }
 
   /// Runs the program with `arguments` (without the program name); by default the process's own,
@@ -36,13 +51,14 @@ public struct Shell {
     defer { output.flush() }
     do throws(UsageError) {
       if arguments == nil, let invalid = ArgumentText.firstInvalid() { throw invalid }
-      let options = try Options.parse(arguments ?? Array(CommandLine.arguments.dropFirst()))
+      let options = try Options.parse(
+        arguments ?? Array(CommandLine.arguments.dropFirst()), program: name)
       switch options.mode {
       case .help:
-        output.line(Usage.text)
+        output.line(Usage.text(program: name, defaultFeature: features[0].name))
         return 0
       case .version:
-        output.line("tca-shell \(version)")
+        output.line("\(name) \(version)")
         return 0
       case .list:
         for feature in features {
@@ -51,7 +67,7 @@ public struct Shell {
         }
         return 0
       case .completion(let shell):
-        output.line(CompletionScript.text(for: shell))
+        output.line(CompletionScript.text(for: shell, program: name))
         return 0
       case .complete(let words):
         for candidate in CommandLineCompleter(shell: self).complete(words) {
@@ -64,8 +80,8 @@ public struct Shell {
         return try await run(options, output: output)
       }
     } catch {
-      output.errorLine("tca-shell: error: \(error.message)")
-      output.errorLine("Run 'tca-shell --help' for usage.")
+      output.errorLine("\(name): error: \(error.message)")
+      output.errorLine("Run '\(name) --help' for usage.")
       return 2
     }
   }
@@ -84,7 +100,7 @@ public struct Shell {
         standardInput = source
       default: firstLine = nil
       }
-      if let firstLine, let shebang = Shebang(line: firstLine) {
+      if let firstLine, let shebang = Shebang(line: firstLine, program: name) {
         options.feature = shebang.options.feature
         options.reducer = options.reducer ?? shebang.options.reducer
         if shebang.options.clock != "test" { options.clock = shebang.options.clock }
@@ -100,7 +116,7 @@ public struct Shell {
       var arguments = [feature.name]
       if variant != feature.variantNames[0] { arguments += ["--reducer", variant] }
       if options.clock != "test" { arguments += ["--clock", options.clock] }
-      return try Recorder(path: path, arguments: arguments, output: output)
+      return try Recorder(path: path, program: name, arguments: arguments, output: output)
     }
     let runner = LineRunner(
       session: session, output: output, renderer: renderer, recorder: recorder)
@@ -226,15 +242,17 @@ public struct Shell {
   }
 
   /// The history file: `--history`, else `TCA_SHELL_HISTORY`, else
-  /// `$XDG_STATE_HOME/tca-shell/history`, else `~/.tca_shell_history`; and the directory of our
-  /// own that may be made for it (`$XDG_STATE_HOME/tca-shell`), the only one ever made.
+  /// `$XDG_STATE_HOME/NAME/history`, else `~/.NAME_history` (`~/.tca_shell_history`), NAME being
+  /// the shell's; and the directory of our own that may be made for it
+  /// (`$XDG_STATE_HOME/NAME`), the only one ever made.
   private func historyLocation(_ options: Options) -> (file: String?, ownDirectory: String?) {
     let environment = ProcessInfo.processInfo.environment
     if let file = options.historyFile ?? environment["TCA_SHELL_HISTORY"] { return (file, nil) }
     if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
-      let directory = (state as NSString).appendingPathComponent("tca-shell")
+      let directory = (state as NSString).appendingPathComponent(name)
       return ((directory as NSString).appendingPathComponent("history"), directory)
     }
-    return (environment["HOME"].map { $0 + "/.tca_shell_history" }, nil)
+    let file = "." + name.replacingOccurrences(of: "-", with: "_") + "_history"
+    return (environment["HOME"].map { ($0 as NSString).appendingPathComponent(file) }, nil)
   }
 }
