@@ -128,6 +128,7 @@ struct TestRunner {
       if options.clock != "test" { arguments += ["--clock", options.clock] }
     }
     if options.allowWarnings { arguments.append("--allow-warnings") }
+    if let limit = options.maxWakeUps { arguments += ["--max-wakeups", String(limit)] }
     return arguments + ["--quiet", "--color", "never", "-f", path]
   }
 

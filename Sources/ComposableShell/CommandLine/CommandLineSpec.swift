@@ -71,6 +71,9 @@ enum CommandLineSpec {
       names: ["--clock"], value: .choice(["test", "real"]), placeholder: "test|real",
       summary: "the clock effects sleep on: test (moved by 'advance', the default) or real"),
     Option(
+      names: ["--max-wakeups"], value: .number, placeholder: "N",
+      summary: "let one 'advance' wake the test clock N times at most (default 10000, 0: no limit)"),
+    Option(
       names: ["--record"], value: .file, placeholder: "FILE",
       summary: "write the session to FILE as a script that replays it, with expect lines"),
     Option(

@@ -49,6 +49,9 @@ public struct Options: Equatable, Sendable {
   public var color = "auto"
   /// `--clock test|real`: the clock effects sleep on; `test` (moved by `advance`) by default.
   public var clock = "test"
+  /// `--max-wakeups N`: how many times one `advance` may wake the test clock; `nil` for the
+  /// default, 0 for no limit.
+  public var maxWakeUps: Int?
   /// `--record FILE`.
   public var recordFile: String?
   /// `--jobs N` for `test`; `nil` means the number of cores.
@@ -135,6 +138,11 @@ public struct Options: Equatable, Sendable {
     case "--color": color = value
     case "--record": recordFile = value
     case "--junit": junitFile = value
+    case "--max-wakeups":
+      guard let count = Int(value), count >= 0 else {
+        throw UsageError("option '--max-wakeups' takes a number, 0 for no limit, got '\(value)'")
+      }
+      maxWakeUps = count
     case "--jobs":
       guard let count = Int(value), count > 0 else {
         throw UsageError("option '--jobs' takes a positive number, got '\(value)'")

@@ -110,7 +110,8 @@ public struct Shell {
     let variant = options.reducer ?? feature.variantNames[0]
     let renderer = makeRenderer(options, output: output)
     let session = try makeSession(
-      feature, variant: variant, renderer: renderer, clock: options.clock, output: output)
+      feature, variant: variant, renderer: renderer, clock: options.clock,
+      wakeUpLimit: options.maxWakeUps, output: output)
     defer { session.close() }
     let recorder = try options.recordFile.map { path throws(UsageError) in
       var arguments = [feature.name]
@@ -195,13 +196,12 @@ public struct Shell {
   /// - Throws: ``UsageError`` when the feature has no such variant.
   func makeSession(
     _ feature: any ShellFeature, variant: String, renderer: any Renderer, clock: String = "test",
-    output: Output
+    wakeUpLimit: Int? = nil, output: Output
   ) throws(UsageError) -> any ShellSession {
-    guard
-      let session = feature.makeSession(
-        variant: variant,
-        context: SessionContext(
-          renderer: renderer, clock: clock == "real" ? .real : .test, flush: output.flush))
+    var context = SessionContext(
+      renderer: renderer, clock: clock == "real" ? .real : .test, flush: output.flush)
+    if let wakeUpLimit { context.wakeUpLimit = wakeUpLimit == 0 ? nil : wakeUpLimit }
+    guard let session = feature.makeSession(variant: variant, context: context)
     else {
       throw UsageError(
         "feature '\(feature.name)' has no reducer '\(variant)'; expected one of: "
