@@ -94,6 +94,39 @@ struct TerminalMannersTests {
     }
   }
 
+  @Test func effectOutputGoesAboveTheLineBeingTyped() async throws {
+    let (typing, done) = try await blocking { [self] in
+      let tty = try start("timers --clock real")
+      try tty.waitFor("timers>")
+      try enter(tty, "send toggleTimerButtonTapped")
+      // A fresh prompt: keys typed while the command runs would be echoed by the terminal.
+      try tty.waitFor("the prompt after the send") { screen in
+        let rows = screen.split(separator: "\n")
+        return rows.contains("timers> send toggleTimerButtonTapped") && rows.last == "timers>"
+      }
+      try tty.type("state secondsEla")
+      // Two ticks arrive while the line is half typed.
+      let typing = try tty.waitFor("two ticks above the line") { screen in
+        screen.occurrences(of: "received action (from effect):") >= 2
+          && screen.split(separator: "\n").last == "timers> state secondsEla"
+      }
+      try tty.type("psed")
+      try tty.send("Enter")
+      // The line runs as typed: the state is printed under it.
+      let done = try tty.waitFor("the state under the line") { screen in
+        let rows = screen.split(separator: "\n")
+        guard let typed = rows.lastIndex(of: "timers> state secondsElapsed") else { return false }
+        return rows.indices.contains(typed + 1) && Int(rows[typed + 1]) != nil
+      }
+      try quit(tty)
+      return (typing, done)
+    }
+    // The typed text is never broken up by the output.
+    #expect(!typing.contains("secondsElareceived"), "\(typing)")
+    #expect(typing.occurrences(of: "timers> state secondsEla") == 1, "\(typing)")
+    #expect(done.contains("timers> state secondsElapsed\n"))
+  }
+
   @Test func historySkipsRepeatsAndIsSavedAfterEachLine() async throws {
     try await blocking { [self] in
       let tty = try start()

@@ -30,6 +30,14 @@ public final class LineEditor: @unchecked Sendable {
   private var request: (prompt: String, continuation: CheckedContinuation<Input, Never>)?
   private let wake = DispatchSemaphore(value: 0)
   private var warnedAboutHistory = false
+  /// Guarded by `lock`: whether the reader thread is in `el_gets`, and what ``printAbove(_:)``
+  /// handed it meanwhile.
+  private var isReading = false
+  private var pendingOutput: [UInt8] = []
+  /// A pipe whose byte wakes the reader thread to print ``pendingOutput`` (`-1`: none).
+  private var wakePipe: (read: Int32, write: Int32) = (-1, -1)
+  /// The character the reader thread gets when woken, bound to printing ``pendingOutput``.
+  private static let printKey: Character = "\u{1E}"
   // Touched on the reader thread only.
   private var editLine: OpaquePointer?
   private var history: OpaquePointer?
@@ -49,9 +57,31 @@ public final class LineEditor: @unchecked Sendable {
     self.historyFile = historyFile == "/dev/null" ? nil : historyFile
     self.ownDirectory = ownDirectory
     self.complete = complete
+    var fds: [Int32] = [-1, -1]
+    if pipe(&fds) == 0 {
+      _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
+      _ = fcntl(fds[1], F_SETFL, fcntl(fds[1], F_GETFL) | O_NONBLOCK)
+      wakePipe = (fds[0], fds[1])
+    }
     let thread = Thread { [unowned self] in self.run() }
     thread.name = "tca-shell line editor"
     thread.start()
+  }
+
+  /// Prints `bytes` (program output, UTF-8) on standard output: at once when no line is being
+  /// read, else above the line being typed, which is then drawn again as it was.
+  public func printAbove(_ bytes: [UInt8]) {
+    let deferred = lock.withLock {
+      guard isReading, wakePipe.write >= 0 else { return false }
+      pendingOutput += bytes
+      return true
+    }
+    if deferred {
+      var byte: UInt8 = 1
+      _ = write(wakePipe.write, &byte, 1)
+    } else {
+      Self.writeAll(bytes, to: 1)
+    }
   }
 
   /// Reads one line, showing `prompt`.
@@ -92,6 +122,14 @@ public final class LineEditor: @unchecked Sendable {
       { editLine, _ in
         LineEditor.from(editLine)?.completeAtCursor() ?? UInt8(CC_ERROR)
       }, "^I")
+    tca_el_bind_function(
+      editLine, "tca-print-above", "print program output above the line",
+      { editLine, _ in
+        LineEditor.from(editLine)?.printPendingAbove() ?? UInt8(CC_NORM)
+      }, String(Self.printKey))
+    if wakePipe.read >= 0 {
+      tca_el_set_wake(wakePipe.read, wchar_t(Self.printKey.unicodeScalars.first!.value))
+    }
     tca_el_source_default(editLine)
 
     while true {
@@ -106,7 +144,16 @@ public final class LineEditor: @unchecked Sendable {
   private func read() -> Input {
     var count: Int32 = 0
     _ = tca_sigint_take()
-    guard let bytes = el_gets(editLine, &count), count > 0 else {
+    lock.withLock { isReading = true }
+    let bytes = el_gets(editLine, &count)
+    // Output that came too late to go above the line goes under it, before its results.
+    let pending = lock.withLock {
+      isReading = false
+      defer { pendingOutput.removeAll() }
+      return pendingOutput
+    }
+    if !pending.isEmpty { Self.writeAll(pending, to: 1) }
+    guard let bytes, count > 0 else {
       if tca_sigint_take() != 0 || (count < 0 && errno == EINTR) {
         el_reset(editLine)
         fputs("^C\n", tca_stderr())
@@ -159,6 +206,47 @@ public final class LineEditor: @unchecked Sendable {
 
   private static func exists(_ path: String) -> Bool {
     FileManager.default.fileExists(atPath: path)
+  }
+
+  /// The wake key: clears the line being typed (and the rows it wraps onto), prints what
+  /// ``printAbove(_:)`` handed over, and draws the prompt and the line again below it.
+  private func printPendingAbove() -> UInt8 {
+    let pending = lock.withLock {
+      defer { pendingOutput.removeAll() }
+      return pendingOutput
+    }
+    guard !pending.isEmpty, let info = el_line(editLine)?.pointee else { return UInt8(CC_NORM) }
+    let typed = String(
+      decoding: UnsafeRawBufferPointer(start: info.buffer, count: info.cursor - info.buffer),
+      as: UTF8.self)
+    let prompt = promptStorage.map { String(cString: $0) } ?? ""
+    let rowsAbove = (prompt.count + typed.count) / Int(max(1, tca_el_columns(editLine)))
+    var text = rowsAbove > 0 ? "\u{1B}[\(rowsAbove)A" : ""
+    text += "\r\u{1B}[J"
+    // The terminal is in libedit's mode, which may not turn a newline into a line start.
+    var bytes = Array(text.utf8)
+    for byte in pending {
+      if byte == UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\r")) }
+      bytes.append(byte)
+    }
+    fflush(tca_stdout())
+    Self.writeAll(bytes, to: 1)
+    tca_el_refresh(editLine)
+    return UInt8(CC_NORM)
+  }
+
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        offset += written
+      }
+    }
   }
 
   /// Tab: completes the word before the cursor, or lists the candidates when it is ambiguous.

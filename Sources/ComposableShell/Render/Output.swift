@@ -18,6 +18,10 @@ public final class Output {
   private let errorDescriptor: Int32
   /// Whether writing to standard output failed (a closed pipe): the shell stops quietly.
   public private(set) var isBroken = false
+  /// Takes what standard output would be written instead, while set: the REPL hands output that
+  /// arrives while a line is being typed (effects on the real clock) to the line editor, which
+  /// prints it above the line and draws the line again.
+  public var divert: (([UInt8]) -> Void)?
 
   /// Creates an output on the given file descriptors (standard output and error by default).
   public init(output: Int32 = 1, error: Int32 = 2) {
@@ -44,7 +48,11 @@ public final class Output {
   /// Writes what standard output has buffered.
   public func flush() {
     guard !buffer.isEmpty else { return }
-    if !writeAll(buffer, to: outputDescriptor) { isBroken = true }
+    if let divert {
+      divert(buffer)
+    } else if !writeAll(buffer, to: outputDescriptor) {
+      isBroken = true
+    }
     buffer.removeAll(keepingCapacity: true)
   }
 

@@ -24,7 +24,12 @@ struct Repl {
       // Warnings raised since the last line (effects on the real clock) are shown now.
       _ = runner.reportWarnings(at: nil, bail: false)
       output.flush()
-      switch await editor.readLine(prompt: prompt) {
+      // Output arriving while a line is typed goes above it (when the editor draws on standard
+      // output; else it goes to its file, away from the line).
+      if isatty(1) != 0 { output.divert = { editor.printAbove($0) } }
+      let input = await editor.readLine(prompt: prompt)
+      output.divert = nil
+      switch input {
       case .line(let line):
         let next = await Interrupts.run(
           { await runner.run(line, at: nil, bail: false) },
