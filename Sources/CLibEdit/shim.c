@@ -1,6 +1,7 @@
 #include "CLibEdit.h"
 
 #include <errno.h>
+#include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <string.h>
@@ -101,11 +102,58 @@ int tca_sigint_take(void) {
   return pending;
 }
 
+static volatile int wake_fd = -1;
+static volatile wchar_t wake_key = 0;
+
+void tca_el_set_wake(int fd, wchar_t key) {
+  wake_key = key;
+  wake_fd = fd;
+}
+
+int tca_el_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
+
+int tca_el_columns(EditLine *el) {
+  int columns = 0;
+  if (el_get(el, EL_GETTC, "co", &columns, NULL) != 0 || columns <= 0) return 80;
+  return columns;
+}
+
+/// Waits until standard input has a byte (1) or the wake pipe has (2), or a SIGINT (-1).
+static int wait_for_input(void) {
+  for (;;) {
+    int fd = wake_fd;
+    if (fd < 0) return 1;
+    struct pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {fd, POLLIN, 0}};
+    int ready = poll(fds, 2, -1);
+    if (ready < 0) {
+      if (errno == EINTR && !sigint_pending) continue;
+      return -1;
+    }
+    if (fds[1].revents & POLLIN) {
+      char drain[64];
+      while (read(fd, drain, sizeof drain) > 0) {
+      }
+      return 2;
+    }
+    return 1;
+  }
+}
+
 static int interruptible_getc(EditLine *el, wchar_t *out) {
   (void)el;
   mbstate_t state;
   memset(&state, 0, sizeof state);
+  int partial = 0;
   for (;;) {
+    if (!partial) {
+      // Between characters only: a byte of a multibyte character is never cut off.
+      int input = wait_for_input();
+      if (input < 0) return -1;
+      if (input == 2) {
+        *out = wake_key;
+        return 1;
+      }
+    }
     char byte;
     ssize_t count = read(STDIN_FILENO, &byte, 1);
     if (count == 0) return 0;
@@ -115,7 +163,11 @@ static int interruptible_getc(EditLine *el, wchar_t *out) {
     }
     wchar_t character;
     size_t used = mbrtowc(&character, &byte, 1, &state);
-    if (used == (size_t)-2) continue;
+    if (used == (size_t)-2) {
+      partial = 1;
+      continue;
+    }
+    partial = 0;
     if (used == (size_t)-1) {
       memset(&state, 0, sizeof state);
       continue;

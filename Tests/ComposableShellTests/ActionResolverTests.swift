@@ -69,11 +69,11 @@ struct ActionResolverTests {
       ("setCount", nil, "'setCount' needs a value of type Int, e.g. 'send setCount 1'"),
       (
         "setCount", "\"five\"",
-        "bad value for 'setCount': expected Int; expected Int as JSON, e.g. 1"
+        "bad value for 'setCount': expected Int, got \"five\"; e.g. 1"
       ),
       (
         "add", #"{"title": "Milk"}"#,
-        "bad value for 'add': missing key 'count'; expected Editor.Item as JSON, e.g. {…}"
+        "bad value for 'add': missing key 'count'; e.g. {…}"
       ),
       ("setCount.x", nil, "'setCount.x': 'setCount' takes a value, it has no case 'x'"),
     ] as [(String, String?, String)])

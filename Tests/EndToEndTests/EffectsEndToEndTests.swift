@@ -31,6 +31,46 @@ import Testing
     #expect(result.stderr == "")
   }
 
+  @Test func aHugeAdvanceOfARunningTimerStopsAtTheWakeUpLimit() async throws {
+    let script = """
+      send toggleTimerButtonTapped
+      advance 99999999h
+      state secondsElapsed
+      advance 1s
+      state secondsElapsed
+
+      """
+    let result = try await ShellProcess.run(["timers", "--quiet"], stdin: script)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == """
+        <stdin>:2: error: advance: stopped after 10000 wake-ups of the test clock, at 10000s, \
+        with effects still due before the end (a timer?); advance by less at a time, or raise the \
+        limit with --max-wakeups N (0: none)
+
+        """)
+    // The clock stays where it stopped, and the script goes on.
+    #expect(result.stdout == "10000\n10001\n")
+  }
+
+  @Test func maxWakeUpsSetsTheLimit() async throws {
+    let limited = try await ShellProcess.run(
+      [
+        "timers", "--quiet", "--max-wakeups", "3", "-c", "send toggleTimerButtonTapped", "-c",
+        "wait 5s", "-c", "state secondsElapsed",
+      ])
+    #expect(limited.status == 1)
+    #expect(limited.stderr.hasPrefix("-c:2: error: wait: stopped after 3 wake-ups"))
+    #expect(limited.stdout == "3\n")
+    let unlimited = try await ShellProcess.run(
+      [
+        "timers", "--quiet", "--max-wakeups", "0", "-c", "send toggleTimerButtonTapped", "-c",
+        "advance 10002s", "-c", "state secondsElapsed",
+      ])
+    #expect(unlimited.status == 0, "\(unlimited.stderr)")
+    #expect(unlimited.stdout == "10002\n")
+  }
+
   @Test func receiveMismatchNamesExpectedAndActual() async throws {
     let script = """
       send toggleTimerButtonTapped

@@ -123,4 +123,39 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr == "")
   }
+  @Test func aStackIDAfterWhiteSpaceIsAValueNotAComment() async throws {
+    let script = """
+      send goToScreenA
+      send goToScreenA
+      send path.popFrom #1
+      send path.popFrom #0  # a comment after it still is one
+      expect path == {}
+
+      """
+    let result = try await ShellProcess.run(["navigation-stack", "--quiet"], stdin: script)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "")
+  }
+
+  @Test func aStackIDThatIsNotThereIsRefusedAndNothingIsSent() async throws {
+    let script = """
+      send goToScreenA
+      send path.popFrom "#9"
+      send path.popFrom #8
+      history
+      send path.popFrom
+
+      """
+    let result = try await ShellProcess.run(["navigation-stack", "--quiet"], stdin: script)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == """
+        <stdin>:2: error: 'path' has no element [#9]; its ids are: #0
+        <stdin>:3: error: 'path' has no element [#8]; its ids are: #0
+        <stdin>:5: error: 'path.popFrom' needs a value of type StackElementID, e.g. \
+        'send path.popFrom #0'
+
+        """)
+    #expect(result.stdout == "  0  (initial state)\n* 1  goToScreenA  user\n")
+  }
 }

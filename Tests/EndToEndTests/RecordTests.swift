@@ -71,6 +71,53 @@ struct RecordTests {
     #expect(replay.stdout == "ok   \(recording)\n1 passed, 0 failed\n")
   }
 
+  @Test func elementsOfCollectionsArePinnedByID() async throws {
+    let first = #""00000000-0000-0000-0000-000000000000""#
+    let second = #""00000000-0000-0000-0000-000000000001""#
+    _ = try await ShellProcess.run(
+      ["todos", "--quiet", "--record", recording],
+      stdin: """
+        send addTodoButtonTapped
+        send addTodoButtonTapped
+        send todos[\(second)].textFieldChanged Milk
+        send todos[\(first)].checkBoxToggled
+        advance 1s
+
+        """)
+    let text = try String(contentsOfFile: recording, encoding: .utf8)
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(
+      Array(lines.dropFirst(2)) == [
+        "send addTodoButtonTapped",
+        #"expect todos[\#(first)] == {"id":\#(first),"title":"","isComplete":false}"#,
+        "send addTodoButtonTapped",
+        #"expect todos[\#(second)] == {"id":\#(second),"title":"","isComplete":false}"#,
+        "send todos[\(second)].textFieldChanged Milk",
+        #"expect todos[\#(second)].title == "Milk""#,
+        "send todos[\(first)].checkBoxToggled",
+        "expect todos[\(first)].isComplete == true",
+        // Sorting reorders the list: the order is what changed, so the list is pinned whole.
+        "advance 1s",
+        #"expect todos == [{"id":\#(second),"title":"Milk","isComplete":false},"#
+          + #"{"id":\#(first),"title":"","isComplete":true}]"#,
+      ], "\(text)")
+    let replay = try await ShellProcess.run(["test", recording])
+    #expect(replay.stdout == "ok   \(recording)\n1 passed, 0 failed\n", "\(replay.stdout)")
+  }
+
+  @Test func aStackElementIsPinnedThroughItsCase() async throws {
+    _ = try await ShellProcess.run(
+      ["navigation-stack", "--quiet", "--record", recording],
+      stdin: "send goToScreenA\nsend path[#0].screenA.incrementButtonTapped\n")
+    let text = try String(contentsOfFile: recording, encoding: .utf8)
+    #expect(
+      text.hasSuffix(
+        "send path[#0].screenA.incrementButtonTapped\nexpect path[#0].screenA.count == 1\n"),
+      "\(text)")
+    let replay = try await ShellProcess.run(["test", recording])
+    #expect(replay.status == 0, "\(replay.stdout)")
+  }
+
   @Test func anUnwritableRecordingIsAUsageError() async throws {
     let result = try await ShellProcess.run(["--record", "/nonexistent/dir/x.tca", "-c", "state"])
     #expect(result.status == 2)

@@ -94,6 +94,39 @@ struct TerminalMannersTests {
     }
   }
 
+  @Test func effectOutputGoesAboveTheLineBeingTyped() async throws {
+    let (typing, done) = try await blocking { [self] in
+      let tty = try start("timers --clock real")
+      try tty.waitFor("timers>")
+      try enter(tty, "send toggleTimerButtonTapped")
+      // A fresh prompt: keys typed while the command runs would be echoed by the terminal.
+      try tty.waitFor("the prompt after the send") { screen in
+        let rows = screen.split(separator: "\n")
+        return rows.contains("timers> send toggleTimerButtonTapped") && rows.last == "timers>"
+      }
+      try tty.type("state secondsEla")
+      // Two ticks arrive while the line is half typed.
+      let typing = try tty.waitFor("two ticks above the line") { screen in
+        screen.occurrences(of: "received action (from effect):") >= 2
+          && screen.split(separator: "\n").last == "timers> state secondsEla"
+      }
+      try tty.type("psed")
+      try tty.send("Enter")
+      // The line runs as typed: the state is printed under it.
+      let done = try tty.waitFor("the state under the line") { screen in
+        let rows = screen.split(separator: "\n")
+        guard let typed = rows.lastIndex(of: "timers> state secondsElapsed") else { return false }
+        return rows.indices.contains(typed + 1) && Int(rows[typed + 1]) != nil
+      }
+      try quit(tty)
+      return (typing, done)
+    }
+    // The typed text is never broken up by the output.
+    #expect(!typing.contains("secondsElareceived"), "\(typing)")
+    #expect(typing.occurrences(of: "timers> state secondsEla") == 1, "\(typing)")
+    #expect(done.contains("timers> state secondsElapsed\n"))
+  }
+
   @Test func historySkipsRepeatsAndIsSavedAfterEachLine() async throws {
     try await blocking { [self] in
       let tty = try start()
@@ -135,6 +168,57 @@ struct TerminalMannersTests {
       return screen
     }
     #expect(screen.occurrences(of: "warning: could not save history to /proc/version/history") == 1)
+  }
+
+  /// The shell in a terminal with `environment` and no history variables but those.
+  func startWithHistoryFrom(_ environment: String) throws -> TmuxSession {
+    try TmuxSession(
+      "env -u TCA_SHELL_HISTORY -u XDG_STATE_HOME \(environment) '\(ShellProcess.binary.path)'")
+  }
+
+  @Test func aMissingHomeIsNeverCreated() async throws {
+    let home = directory.appendingPathComponent("nonexistent").path
+    let screen = try await blocking { [self] in
+      let tty = try startWithHistoryFrom("HOME='\(home)'")
+      try tty.waitFor("two-counters>")
+      try enter(tty, "state counter1.count", "state counter2.count")
+      let screen = try tty.waitFor("two-counters> state counter2.count\n0\ntwo-counters>")
+      try quit(tty)
+      return screen
+    }
+    #expect(!FileManager.default.fileExists(atPath: home))
+    #expect(screen.occurrences(of: "warning:") == 1, "\(screen)")
+    // The terminal wraps the long line.
+    #expect(
+      screen.replacingOccurrences(of: "\n", with: "").contains(
+        "warning: keeping no history: the directory '\(home)' does not exist"), "\(screen)")
+  }
+
+  @Test func theOwnStateDirectoryIsMadeOnlyUnderAnExistingParent() async throws {
+    let state = directory.appendingPathComponent("state").path
+    try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: false)
+    let missing = directory.appendingPathComponent("missing").path
+    let screen = try await blocking { [self] in
+      let made = try startWithHistoryFrom("XDG_STATE_HOME='\(state)'")
+      try made.waitFor("two-counters>")
+      try enter(made, "state counter1.count")
+      try made.waitFor("0\ntwo-counters>")
+      try quit(made)
+
+      let refused = try startWithHistoryFrom("XDG_STATE_HOME='\(missing)'")
+      try refused.waitFor("two-counters>")
+      try enter(refused, "state counter1.count")
+      let screen = try refused.waitFor("0\ntwo-counters>")
+      try quit(refused)
+      return screen
+    }
+    let history = try String(contentsOfFile: state + "/tca-shell/history", encoding: .utf8)
+    #expect(history.hasSuffix("state\\040counter1.count\n"), "\(history)")
+    #expect(!FileManager.default.fileExists(atPath: missing))
+    #expect(
+      screen.replacingOccurrences(of: "\n", with: "").contains(
+        "warning: keeping no history: the directory '\(missing)/tca-shell' does not exist"),
+      "\(screen)")
   }
 
   @Test func devNullKeepsNoHistory() async throws {

@@ -48,6 +48,8 @@ struct TestCommandTests {
       result.stdout == """
         ok   ./a-pass.tca
         FAIL ./b-fail.tca:3: expectation failed: count (Expected: -, Actual: +)
+             - 1
+             + 10
         ok   ./sub/c-effects.tca
         FAIL missing.tca: no such file or directory
         2 passed, 2 failed
@@ -62,6 +64,22 @@ struct TestCommandTests {
         ["python3", "-c", "import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])", junit])
     }
     #expect(parsed.status == 0, "\(parsed.stderr)")
+  }
+
+  @Test func aFailedExpectShowsBothValuesUnderItsLine() async throws {
+    try write(
+      "values.tca",
+      "send counter1.increment\nexpect counter1 == {\"count\": 3}\nexpect counter2.count == 1\n")
+    let result = try await ShellProcess.run(["test", "values.tca"], in: directory)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        FAIL values.tca:2: expectation failed: counter1 (Expected: -, Actual: +)
+             - {"count":3}
+             + {"count":1}
+        0 passed, 1 failed
+
+        """)
   }
 
   @Test func theCommandLineFeatureAppliesToScriptsWithoutAShebang() async throws {

@@ -6,6 +6,7 @@
 
 #include <histedit.h>
 #include <stdio.h>
+#include <wchar.h>
 
 /// The process's standard streams.
 FILE *tca_stdin(void);
@@ -45,6 +46,16 @@ void tca_sigint_install_for_current_thread(void);
 /// el_set(el, EL_GETCFN, …): reads characters from fd 0 (UTF-8 decoded with mbrtowc), and
 /// gives up with -1 when a read is interrupted by the SIGINT above, so el_gets returns at once.
 int tca_el_use_interruptible_getc(EditLine *el);
+/// Makes the getc above also wait on `fd` (the read end of a non-blocking pipe): when a byte
+/// arrives there, it drains the pipe and returns `key`, whose bound function prints what the
+/// program wrote meanwhile above the line being edited. `fd` -1 stops that.
+void tca_el_set_wake(int fd, wchar_t key);
+/// el_set(el, EL_REFRESH): forgets what libedit drew and draws the prompt and line again at the
+/// cursor.
+int tca_el_refresh(EditLine *el);
+/// The terminal's width in columns (el_get(el, EL_GETTC, "co", &columns)), or 80.
+int tca_el_columns(EditLine *el);
+
 /// Whether a SIGINT arrived since the last call; clears the flag.
 int tca_sigint_take(void);
 /// How many SIGINTs arrived since the handler was installed: a command running while the line

@@ -3,6 +3,8 @@
 /// printed to standard error.
 struct JUnitReport {
   let results: [TestRunner.Result]
+  /// The suite's name and the cases' class name: the shell's name.
+  var suite = "tca-shell"
 
   var xml: String {
     let failures = results.filter { $0.failure != nil }.count
@@ -10,11 +12,11 @@ struct JUnitReport {
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       #"<testsuites tests="\#(results.count)" failures="\#(failures)" time="\#(Self.seconds(total))">"#,
-      #"  <testsuite name="tca-shell" tests="\#(results.count)" failures="\#(failures)" errors="0" skipped="0" time="\#(Self.seconds(total))">"#,
+      #"  <testsuite name="\#(Self.escape(suite))" tests="\#(results.count)" failures="\#(failures)" errors="0" skipped="0" time="\#(Self.seconds(total))">"#,
     ]
     for result in results {
       let opening =
-        #"    <testcase classname="tca-shell" name="\#(Self.escape(result.path))" time="\#(Self.seconds(result.duration))""#
+        #"    <testcase classname="\#(Self.escape(suite))" name="\#(Self.escape(result.path))" time="\#(Self.seconds(result.duration))""#
       guard let failure = result.failure else {
         lines.append(opening + "/>")
         continue

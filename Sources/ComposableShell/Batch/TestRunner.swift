@@ -7,6 +7,8 @@ import Foundation
 /// ```
 /// ok   scripts/examples/timers.tca
 /// FAIL scripts/bug.tca:3: expectation failed: count (Expected: -, Actual: +)
+///      - 10
+///      + 1
 /// 1 passed, 1 failed
 /// ```
 ///
@@ -31,7 +33,13 @@ struct TestRunner {
     /// `path:LINE: message`, or `path: message`.
     var summary: String
     var details: String
+    /// The first error's lines after its first: an `expect`'s expected and actual values, shown
+    /// under the `FAIL` line.
+    var more: [String] = []
   }
+
+  /// How many of a failure's further lines are shown under its `FAIL` line.
+  nonisolated static let moreLineLimit = 12
 
   /// Runs the scripts at `paths`.
   ///
@@ -84,6 +92,7 @@ struct TestRunner {
       }
       while printed < scripts.count, let result = results[printed] {
         output.line(result.failure.map { "FAIL \($0.summary)" } ?? "ok   \(result.path)")
+        for line in result.failure?.more ?? [] { output.line("     \(line)") }
         output.flush()
         printed += 1
       }
@@ -93,11 +102,11 @@ struct TestRunner {
     output.line("\(finished.count - failed) passed, \(failed) failed")
     if let junitFile = options.junitFile {
       do {
-        try JUnitReport(results: finished).xml.write(
+        try JUnitReport(results: finished, suite: shell.name).xml.write(
           toFile: junitFile, atomically: true, encoding: .utf8)
       } catch {
         output.errorLine(
-          "tca-shell: error: cannot write '\(junitFile)': \(error.localizedDescription)")
+          "\(shell.name): error: cannot write '\(junitFile)': \(error.localizedDescription)")
         return 1
       }
     }
@@ -108,7 +117,9 @@ struct TestRunner {
   /// the test command line's.
   private func arguments(for path: String) -> [String] {
     var arguments: [String]
-    if let line = Shebang.firstLine(ofFile: path), let shebang = Shebang(line: line) {
+    if let line = Shebang.firstLine(ofFile: path),
+      let shebang = Shebang(line: line, program: shell.name)
+    {
       arguments = shebang.arguments
       if shebang.options.feature == nil { arguments.insert(shell.features[0].name, at: 0) }
     } else {
@@ -116,6 +127,8 @@ struct TestRunner {
       if let reducer = options.reducer { arguments += ["--reducer", reducer] }
       if options.clock != "test" { arguments += ["--clock", options.clock] }
     }
+    if options.allowWarnings { arguments.append("--allow-warnings") }
+    if let limit = options.maxWakeUps { arguments += ["--max-wakeups", String(limit)] }
     return arguments + ["--quiet", "--color", "never", "-f", path]
   }
 
@@ -126,11 +139,18 @@ struct TestRunner {
     if termination == .exited(0) { return Result(path: path, failure: nil, duration: duration) }
     let lines = errors.split(separator: "\n").map(String.init)
     var summary: String
-    if let first = lines.first(where: { $0.hasPrefix(path + ":") }),
-      let range = first.range(of: ": error: ")
+    var more: [String] = []
+    if let index = lines.firstIndex(where: { $0.hasPrefix(path + ":") }),
+      let range = lines[index].range(of: ": error: ")
     {
       // `path:LINE: error: message` → `path:LINE: message`.
+      let first = lines[index]
       summary = first[..<range.lowerBound] + ": " + first[range.upperBound...]
+      // The message's other lines (an `expect`'s `- expected` and `+ actual`), up to the next
+      // message.
+      let rest = lines[(index + 1)...].prefix { !$0.hasPrefix(path + ":") }
+      more = Array(rest.prefix(moreLineLimit))
+      if rest.count > moreLineLimit { more.append("… (\(rest.count - moreLineLimit) more lines)") }
     } else if let first = lines.first(where: { $0.contains("error: ") }),
       let range = first.range(of: "error: ")
     {
@@ -143,7 +163,8 @@ struct TestRunner {
       if let last = lines.last { summary += ": \(last)" }
     }
     return Result(
-      path: path, failure: Failure(summary: summary, details: errors), duration: duration)
+      path: path, failure: Failure(summary: summary, details: errors, more: more),
+      duration: duration)
   }
 
   /// The scripts `path` names: itself, or the `*.tca` files below a directory, sorted.

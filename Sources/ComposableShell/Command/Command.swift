@@ -16,6 +16,8 @@ public enum Command: Equatable, Sendable {
   case wait(Duration?)
   /// `effects`: list the effects in flight.
   case effects
+  /// `finish`: assert that no effect is in flight (like TestStore.finish).
+  case finish
   /// `reset`: go back to the initial state.
   case reset
   /// `actions [PATH]`: list the action case paths below PATH.
@@ -41,6 +43,7 @@ public enum Command: Equatable, Sendable {
     case .advance: "advance"
     case .wait: "wait"
     case .effects: "effects"
+    case .finish: "finish"
     case .reset: "reset"
     case .actions: "actions"
     case .undo: "undo"

@@ -5,15 +5,15 @@
 ///
 /// ```
 /// send PATH [VALUE]      state [PATH]        expect PATH == VALUE  receive PATH [VALUE]
-/// advance DURATION       wait [DURATION]     effects
+/// advance DURATION       wait [DURATION]     effects               finish
 /// reset                  undo [N]            redo [N]              history
 /// actions [PATH]         help [COMMAND]      quit | exit
 /// ```
 public enum CommandParser {
   /// The command names, in the order `help` lists them.
   public static let commandNames = [
-    "send", "state", "expect", "receive", "advance", "wait", "effects", "reset", "undo", "redo",
-    "history", "actions", "help", "quit", "exit",
+    "send", "state", "expect", "receive", "advance", "wait", "effects", "finish", "reset", "undo",
+    "redo", "history", "actions", "help", "quit", "exit",
   ]
 
   /// Parses `line`.
@@ -63,6 +63,9 @@ public enum CommandParser {
     case "effects":
       try expectNoArguments(rest, for: name)
       return .effects
+    case "finish":
+      try expectNoArguments(rest, for: name)
+      return .finish
     case "reset":
       try expectNoArguments(rest, for: name)
       return .reset
@@ -89,6 +92,8 @@ public enum CommandParser {
   }
 
   /// The line without a trailing comment.
+  ///
+  /// A `#` followed by a digit is a stack element id (`send path.popFrom #0`), not a comment.
   static func stripComment(_ line: String) -> Substring {
     var scanner = QuoteScanner()
     var previous = UInt8(ascii: " ")
@@ -96,7 +101,10 @@ public enum CommandParser {
     for index in bytes.indices {
       let byte = bytes[index]
       if byte == UInt8(ascii: "#"), scanner.isOutside, previous.isASCIIWhitespace {
-        return line[..<index]
+        let next = bytes.index(after: index)
+        let isID =
+          next < bytes.endIndex && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[next])
+        if !isID { return line[..<index] }
       }
       scanner.consume(byte)
       previous = byte

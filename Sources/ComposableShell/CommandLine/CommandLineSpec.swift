@@ -39,6 +39,7 @@ enum CommandLineSpec {
   /// A subcommand, written where the feature would be.
   struct Subcommand: Sendable {
     var name: String
+    /// The usage after the program's name.
     var usage: String
     var summary: String
   }
@@ -64,8 +65,14 @@ enum CommandLineSpec {
       names: ["-q", "--quiet"], summary: "print no diffs: only errors and what commands print"),
     Option(names: ["--bail"], summary: "stop at the first failing command"),
     Option(
+      names: ["--allow-warnings"],
+      summary: "runtime warnings do not fail a script (by default they do, at their line)"),
+    Option(
       names: ["--clock"], value: .choice(["test", "real"]), placeholder: "test|real",
       summary: "the clock effects sleep on: test (moved by 'advance', the default) or real"),
+    Option(
+      names: ["--max-wakeups"], value: .number, placeholder: "N",
+      summary: "let one 'advance' wake the test clock N times at most (default 10000, 0: no limit)"),
     Option(
       names: ["--record"], value: .file, placeholder: "FILE",
       summary: "write the session to FILE as a script that replays it, with expect lines"),
@@ -85,10 +92,10 @@ enum CommandLineSpec {
 
   static let subcommands: [Subcommand] = [
     Subcommand(
-      name: "test", usage: "tca-shell [FEATURE] test PATH… [--jobs N] [--junit FILE]",
+      name: "test", usage: "[FEATURE] test PATH… [--jobs N] [--junit FILE]",
       summary: "run script files (directories: their *.tca files) as tests, each on a fresh store"),
     Subcommand(
-      name: "completion", usage: "tca-shell completion bash|zsh|fish",
+      name: "completion", usage: "completion bash|zsh|fish",
       summary: "print the shell's completion script"),
   ]
 

@@ -37,6 +37,8 @@ public struct Options: Equatable, Sendable {
   public var interactive = false
   /// `--bail`: stop at the first failing command.
   public var bail = false
+  /// `--allow-warnings`: a runtime warning during a script is printed, but does not fail it.
+  public var allowWarnings = false
   /// `--quiet`: no diffs.
   public var quiet = false
   /// `--history FILE`.
@@ -47,6 +49,9 @@ public struct Options: Equatable, Sendable {
   public var color = "auto"
   /// `--clock test|real`: the clock effects sleep on; `test` (moved by `advance`) by default.
   public var clock = "test"
+  /// `--max-wakeups N`: how many times one `advance` may wake the test clock; `nil` for the
+  /// default, 0 for no limit.
+  public var maxWakeUps: Int?
   /// `--record FILE`.
   public var recordFile: String?
   /// `--jobs N` for `test`; `nil` means the number of cores.
@@ -58,8 +63,11 @@ public struct Options: Equatable, Sendable {
 
   /// Parses the arguments after the program name.
   ///
+  /// - Parameter program: The program's name, for messages.
   /// - Throws: ``UsageError`` for an unknown option, a missing option value, or a bad choice.
-  public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+  public static func parse(
+    _ arguments: [String], program: String = "tca-shell"
+  ) throws(UsageError) -> Options {
     var options = Options()
     if arguments.first == CommandLineSpec.completeSubcommand {
       options.mode = .complete(words: Array(arguments.dropFirst()))
@@ -108,7 +116,7 @@ public struct Options: Equatable, Sendable {
       }
       try options.apply(option.name, value: value)
     }
-    try options.applySubcommand(subcommand, operands: operands)
+    try options.applySubcommand(subcommand, operands: operands, program: program)
     return options
   }
 
@@ -122,6 +130,7 @@ public struct Options: Equatable, Sendable {
     case "--file": sources.append(.file(value))
     case "--interactive": interactive = true
     case "--bail": bail = true
+    case "--allow-warnings": allowWarnings = true
     case "--quiet": quiet = true
     case "--history": historyFile = value
     case "--format": format = value
@@ -129,6 +138,11 @@ public struct Options: Equatable, Sendable {
     case "--color": color = value
     case "--record": recordFile = value
     case "--junit": junitFile = value
+    case "--max-wakeups":
+      guard let count = Int(value), count >= 0 else {
+        throw UsageError("option '--max-wakeups' takes a number, 0 for no limit, got '\(value)'")
+      }
+      maxWakeUps = count
     case "--jobs":
       guard let count = Int(value), count > 0 else {
         throw UsageError("option '--jobs' takes a positive number, got '\(value)'")
@@ -140,17 +154,18 @@ public struct Options: Equatable, Sendable {
   }
 
   private mutating func applySubcommand(
-    _ subcommand: String?, operands: [String]
+    _ subcommand: String?, operands: [String], program: String
   ) throws(UsageError) {
     let testOptions = CommandLineSpec.options.filter(\.isForTest).map(\.name)
     switch subcommand {
     case nil:
       if jobs != nil || junitFile != nil {
-        throw UsageError("\(testOptions.joined(separator: " and ")) go with 'tca-shell test PATH…'")
+        throw UsageError(
+          "\(testOptions.joined(separator: " and ")) go with '\(program) test PATH…'")
       }
     case "test":
       guard !operands.isEmpty else {
-        throw UsageError("test needs script files or directories, e.g. 'tca-shell test scripts'")
+        throw UsageError("test needs script files or directories, e.g. '\(program) test scripts'")
       }
       guard sources.isEmpty, !interactive, recordFile == nil else {
         throw UsageError("test runs script files; -c, -f, -i and --record do not go with it")

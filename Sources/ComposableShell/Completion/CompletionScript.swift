@@ -10,13 +10,19 @@
 /// scripts put the words before it back in front, while zsh splits the quoted text itself
 /// (`compset -q`).
 enum CompletionScript {
-  /// The script for `shell` (`bash`, `zsh` or `fish`).
-  static func text(for shell: String) -> String {
-    switch shell {
-    case "bash": bash
-    case "zsh": zsh
-    default: fish
-    }
+  /// The script for `shell` (`bash`, `zsh` or `fish`) completing the program named `program`.
+  static func text(for shell: String, program: String = "tca-shell") -> String {
+    let script =
+      switch shell {
+      case "bash": bash
+      case "zsh": zsh
+      default: fish
+      }
+    guard program != "tca-shell" else { return script }
+    // Function names take the name with what is not a letter or digit as `_`.
+    let identifier = String(program.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    return script.replacingOccurrences(of: "tca-shell", with: program)
+      .replacingOccurrences(of: "tca_shell", with: identifier)
   }
 
   private static let complete = CommandLineSpec.completeSubcommand

@@ -60,7 +60,7 @@ public struct Feature<State, Action>: ShellFeature {
         { [initialState] context in
           FeatureSession(
             initialState: initialState, reducer: reducer, renderer: context.renderer,
-            clock: context.clock, flush: context.flush)
+            clock: context.clock, wakeUpLimit: context.wakeUpLimit, flush: context.flush)
         }
       ))
     return copy
@@ -94,4 +94,7 @@ public struct SessionContext {
   var clock: ClockMode = .test
   /// Writes out buffered output: called when an effect's action arrives between commands.
   var flush: () -> Void = {}
+  /// How many times one `advance` (or `wait DURATION`) may wake the test clock (`--max-wakeups`);
+  /// `nil` for no limit.
+  var wakeUpLimit: Int? = EffectDriver<Never>.defaultWakeUpLimit
 }

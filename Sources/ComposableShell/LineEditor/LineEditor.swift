@@ -22,12 +22,22 @@ public final class LineEditor: @unchecked Sendable {
   /// its candidates.
   public typealias Complete = @Sendable (_ line: String) -> (wordStart: Int, candidates: [String])
 
-  private let historyFile: String?
+  /// Touched on the reader thread only, once it runs: set to `nil` when history cannot be kept.
+  private var historyFile: String?
+  private let ownDirectory: String?
   private let complete: Complete
   private let lock = NSLock()
   private var request: (prompt: String, continuation: CheckedContinuation<Input, Never>)?
   private let wake = DispatchSemaphore(value: 0)
   private var warnedAboutHistory = false
+  /// Guarded by `lock`: whether the reader thread is in `el_gets`, and what ``printAbove(_:)``
+  /// handed it meanwhile.
+  private var isReading = false
+  private var pendingOutput: [UInt8] = []
+  /// A pipe whose byte wakes the reader thread to print ``pendingOutput`` (`-1`: none).
+  private var wakePipe: (read: Int32, write: Int32) = (-1, -1)
+  /// The character the reader thread gets when woken, bound to printing ``pendingOutput``.
+  private static let printKey: Character = "\u{1E}"
   // Touched on the reader thread only.
   private var editLine: OpaquePointer?
   private var history: OpaquePointer?
@@ -38,13 +48,40 @@ public final class LineEditor: @unchecked Sendable {
   /// - Parameters:
   ///   - historyFile: Where history is loaded from and saved to after each line; `nil` or
   ///     `/dev/null` keeps no history file.
+  ///   - ownDirectory: The program's own directory that holds `historyFile`
+  ///     (`$XDG_STATE_HOME/tca-shell`), made when it is missing and its parent exists. No other
+  ///     directory is ever made: when the file's directory is missing, one warning says so and no
+  ///     history is kept.
   ///   - complete: Computes Tab completions.
-  public init(historyFile: String?, complete: @escaping Complete) {
+  public init(historyFile: String?, ownDirectory: String? = nil, complete: @escaping Complete) {
     self.historyFile = historyFile == "/dev/null" ? nil : historyFile
+    self.ownDirectory = ownDirectory
     self.complete = complete
+    var fds: [Int32] = [-1, -1]
+    if pipe(&fds) == 0 {
+      _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
+      _ = fcntl(fds[1], F_SETFL, fcntl(fds[1], F_GETFL) | O_NONBLOCK)
+      wakePipe = (fds[0], fds[1])
+    }
     let thread = Thread { [unowned self] in self.run() }
     thread.name = "tca-shell line editor"
     thread.start()
+  }
+
+  /// Prints `bytes` (program output, UTF-8) on standard output: at once when no line is being
+  /// read, else above the line being typed, which is then drawn again as it was.
+  public func printAbove(_ bytes: [UInt8]) {
+    let deferred = lock.withLock {
+      guard isReading, wakePipe.write >= 0 else { return false }
+      pendingOutput += bytes
+      return true
+    }
+    if deferred {
+      var byte: UInt8 = 1
+      _ = write(wakePipe.write, &byte, 1)
+    } else {
+      Self.writeAll(bytes, to: 1)
+    }
   }
 
   /// Reads one line, showing `prompt`.
@@ -66,7 +103,13 @@ public final class LineEditor: @unchecked Sendable {
     self.history = history
     tca_history_setsize(history, 1000)
     tca_history_setunique(history, 1)
-    if let historyFile { tca_history_load(history, historyFile) }
+    if let historyFile {
+      if let missing = Self.missingDirectory(for: historyFile, own: ownDirectory) {
+        warnAboutHistory("keeping no history: the directory '\(missing)' does not exist")
+      } else {
+        tca_history_load(history, historyFile)
+      }
+    }
     tca_el_set_history(editLine, history)
     tca_el_set_editor(editLine, "emacs")
     tca_el_use_interruptible_getc(editLine)
@@ -79,6 +122,14 @@ public final class LineEditor: @unchecked Sendable {
       { editLine, _ in
         LineEditor.from(editLine)?.completeAtCursor() ?? UInt8(CC_ERROR)
       }, "^I")
+    tca_el_bind_function(
+      editLine, "tca-print-above", "print program output above the line",
+      { editLine, _ in
+        LineEditor.from(editLine)?.printPendingAbove() ?? UInt8(CC_NORM)
+      }, String(Self.printKey))
+    if wakePipe.read >= 0 {
+      tca_el_set_wake(wakePipe.read, wchar_t(Self.printKey.unicodeScalars.first!.value))
+    }
     tca_el_source_default(editLine)
 
     while true {
@@ -93,7 +144,16 @@ public final class LineEditor: @unchecked Sendable {
   private func read() -> Input {
     var count: Int32 = 0
     _ = tca_sigint_take()
-    guard let bytes = el_gets(editLine, &count), count > 0 else {
+    lock.withLock { isReading = true }
+    let bytes = el_gets(editLine, &count)
+    // Output that came too late to go above the line goes under it, before its results.
+    let pending = lock.withLock {
+      isReading = false
+      defer { pendingOutput.removeAll() }
+      return pendingOutput
+    }
+    if !pending.isEmpty { Self.writeAll(pending, to: 1) }
+    guard let bytes, count > 0 else {
       if tca_sigint_take() != 0 || (count < 0 && errno == EINTR) {
         el_reset(editLine)
         fputs("^C\n", tca_stderr())
@@ -113,13 +173,79 @@ public final class LineEditor: @unchecked Sendable {
 
   private func saveHistory() {
     guard let historyFile else { return }
-    let directory = (historyFile as NSString).deletingLastPathComponent
-    if !directory.isEmpty {
-      try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    if tca_history_save(history, historyFile) < 0 {
+      warnAboutHistory("could not save history to \(historyFile)")
     }
-    if tca_history_save(history, historyFile) < 0, !warnedAboutHistory {
-      warnedAboutHistory = true
-      fputs("warning: could not save history to \(historyFile)\n", tca_stderr())
+  }
+
+  /// Prints `message` as a warning, once a session, and keeps no history from then on.
+  private func warnAboutHistory(_ message: String) {
+    historyFile = nil
+    guard !warnedAboutHistory else { return }
+    warnedAboutHistory = true
+    fputs("warning: \(message)\n", tca_stderr())
+  }
+
+  /// The directory `file` would be in when it does not exist and may not be made, else `nil`
+  /// (after making `own` when `file` is in it and its parent exists).
+  ///
+  /// A home directory or any other directory the user names is never made: a shell run with
+  /// `HOME=/nonexistent` must not create `/nonexistent`.
+  static func missingDirectory(for file: String, own: String?) -> String? {
+    let directory = (file as NSString).deletingLastPathComponent
+    // Something there that is not a directory fails to save, with a warning of its own.
+    guard !directory.isEmpty, !exists(directory) else { return nil }
+    let parent = (directory as NSString).deletingLastPathComponent
+    if directory == own, parent.isEmpty || exists(parent),
+      mkdir(directory, 0o700) == 0 || errno == EEXIST
+    {
+      return nil
+    }
+    return directory
+  }
+
+  private static func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: path)
+  }
+
+  /// The wake key: clears the line being typed (and the rows it wraps onto), prints what
+  /// ``printAbove(_:)`` handed over, and draws the prompt and the line again below it.
+  private func printPendingAbove() -> UInt8 {
+    let pending = lock.withLock {
+      defer { pendingOutput.removeAll() }
+      return pendingOutput
+    }
+    guard !pending.isEmpty, let info = el_line(editLine)?.pointee else { return UInt8(CC_NORM) }
+    let typed = String(
+      decoding: UnsafeRawBufferPointer(start: info.buffer, count: info.cursor - info.buffer),
+      as: UTF8.self)
+    let prompt = promptStorage.map { String(cString: $0) } ?? ""
+    let rowsAbove = (prompt.count + typed.count) / Int(max(1, tca_el_columns(editLine)))
+    var text = rowsAbove > 0 ? "\u{1B}[\(rowsAbove)A" : ""
+    text += "\r\u{1B}[J"
+    // The terminal is in libedit's mode, which may not turn a newline into a line start.
+    var bytes = Array(text.utf8)
+    for byte in pending {
+      if byte == UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\r")) }
+      bytes.append(byte)
+    }
+    fflush(tca_stdout())
+    Self.writeAll(bytes, to: 1)
+    tca_el_refresh(editLine)
+    return UInt8(CC_NORM)
+  }
+
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        offset += written
+      }
     }
   }
 

@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import CustomDump
 
 #if canImport(Glibc)
@@ -16,8 +17,9 @@ import CustomDump
 /// expect counter1.count == 1
 /// ```
 ///
-/// A pin names the deepest stored property above each change (`counter1.count`); a change inside
-/// an array, a dictionary or an enum pins the whole property holding it. Every pin is checked
+/// A pin names the deepest stored property above each change (`counter1.count`), through the
+/// elements of collections with ids (`todos[ID].title`); a change inside an array, a dictionary
+/// or an enum pins the whole property holding it. Every pin is checked
 /// against the state before it is written, so replaying the recording passes. Commands that only
 /// show something (`state`, `actions`, `effects`, `history`, `help`) are not recorded.
 ///
@@ -33,10 +35,14 @@ final class Recorder {
 
   /// Creates (or truncates) the file at `path`, executable, and writes its first lines.
   ///
-  /// - Parameter arguments: What the shebang line passes to `tca-shell` before `-f`: the
-  ///   feature and any options it needs (`counter --reducer preview`).
+  /// - Parameters:
+  ///   - program: The shell's name, which the shebang line runs (`tca-shell`, `my-shell`).
+  ///   - arguments: What the shebang line passes to the program before `-f`: the feature and any
+  ///     options it needs (`counter --reducer preview`).
   /// - Throws: ``UsageError`` when the file cannot be created.
-  init(path: String, arguments: [String], output: Output) throws(UsageError) {
+  init(
+    path: String, program: String = "tca-shell", arguments: [String], output: Output
+  ) throws(UsageError) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
     guard descriptor >= 0 else {
       throw UsageError("cannot write '\(path)' for --record: \(String(cString: strerror(errno)))")
@@ -45,8 +51,8 @@ final class Recorder {
     self.output = output
     self.descriptor = descriptor
     append([
-      "#!/usr/bin/env -S tca-shell \((arguments + ["-f"]).joined(separator: " "))",
-      "# Recorded by tca-shell; replay with `tca-shell test \(Self.fileName(path))` or run it.",
+      "#!/usr/bin/env -S \(([program] + arguments + ["-f"]).joined(separator: " "))",
+      "# Recorded by \(program); replay with `\(program) test \(Self.fileName(path))` or run it.",
     ])
   }
 
@@ -63,42 +69,90 @@ final class Recorder {
   }
 
   /// The state paths and values that pin what changed from `before` to `after`, in the order of
-  /// the changes.
+  /// the state's properties.
   nonisolated static func pins(from before: Any, to after: Any) -> [(path: Path, value: JSONValue)]
   {
-    var pinned: [[String]] = []
-    for operation in patch(from: before, to: after) where operation.op != .test {
-      let names = propertyNames(along: operation.path.tokens, in: after)
-      guard !names.isEmpty else { continue }
-      if pinned.contains(where: { names.starts(with: $0) }) { continue }
-      pinned.removeAll { $0.starts(with: names) }
-      pinned.append(names)
-    }
-    return pinned.compactMap { names in
-      let path = Path(names.map(Path.Component.name))
-      guard let value = try? StateReader.value(at: path, in: after) else { return nil }
-      let json = JSONValue(encoding: value)
-      // Only what replays: the pin must pass on the very state it describes.
-      guard (try? StateExpectation(path: path, valueText: json.description).check(in: after)) != nil
-      else { return nil }
-      return (path, json)
+    var places: [[Path.Component]] = []
+    collectChanges(from: before, to: after, at: [], into: &places)
+    return places.compactMap { components in
+      // Only what replays: the pin must pass on the very state it describes. A path `expect`
+      // cannot read or compare falls back to the place that holds it.
+      for count in stride(from: components.count, to: 0, by: -1) {
+        let path = Path(Array(components.prefix(count)))
+        guard let value = try? StateReader.value(at: path, in: after) else { continue }
+        let json = JSONValue(encoding: value)
+        guard
+          (try? StateExpectation(path: path, valueText: json.description).check(in: after)) != nil
+        else { continue }
+        return (path, json)
+      }
+      return nil
     }
   }
 
-  /// The leading tokens of a JSON pointer into `state` that name stored properties of structs or
-  /// classes (optionals looked through): the longest state path `expect` can name.
-  nonisolated private static func propertyNames(along tokens: [String], in state: Any) -> [String] {
-    var value = state
-    var names: [String] = []
-    for token in tokens {
-      let mirror = Mirror(reflecting: StateReader.unwrapOptional(value))
-      guard mirror.displayStyle == .struct || mirror.displayStyle == .class,
-        let child = mirror.children.first(where: { $0.label == token })
-      else { break }
-      names.append(token)
-      value = child.value
+  /// Appends to `places` the deepest places below `path` where `before` and `after` differ: a
+  /// stored property of a struct or class (optionals looked through), or an element of a
+  /// collection with ids (`todos[ID].title`) while the collection kept its elements in order and
+  /// only gained new ones, or the payload of an enum that kept its case. Anything else that
+  /// changed (an array, a dictionary, an enum that changed case, a collection that lost or
+  /// reordered elements) is pinned whole.
+  nonisolated private static func collectChanges(
+    from before: Any, to after: Any, at path: [Path.Component],
+    into places: inout [[Path.Component]]
+  ) {
+    guard JSONValue(encoding: before) != JSONValue(encoding: after) else { return }
+    let old = StateReader.unwrapOptional(before)
+    let new = StateReader.unwrapOptional(after)
+    let isNil = { (value: Any) in Mirror(reflecting: value).displayStyle == .optional }
+    guard !path.isEmpty || !(isNil(old) || isNil(new)), !isNil(old), !isNil(new) else {
+      places.append(path)
+      return
     }
-    return names
+    if let oldElements = old as? any IdentifiedElementCollection,
+      let newElements = new as? any IdentifiedElementCollection, !path.isEmpty
+    {
+      let oldIDs = oldElements.elementIDs.map { AnyHashable($0) }
+      let newIDs = newElements.elementIDs.map { AnyHashable($0) }
+      guard newIDs.starts(with: oldIDs) else {
+        places.append(path)
+        return
+      }
+      for (id, key) in zip(newElements.elementIDs, newIDs) {
+        guard let element = newElements.element(id: id) else { continue }
+        let place = path + [.id(ElementIDText.format(id))]
+        if oldIDs.contains(key), let previous = oldElements.element(id: id) {
+          collectChanges(from: previous, to: element, at: place, into: &places)
+        } else {
+          places.append(place)
+        }
+      }
+      return
+    }
+    let oldMirror = Mirror(reflecting: old)
+    let newMirror = Mirror(reflecting: new)
+    // The same enum case on both sides is a step of the path (`path[#0].screenA.count`).
+    if newMirror.displayStyle == .enum, oldMirror.subjectType == newMirror.subjectType,
+      let newCase = newMirror.children.first, let oldCase = oldMirror.children.first,
+      let name = newCase.label, oldCase.label == name
+    {
+      collectChanges(
+        from: StateCursor.unwrapTuple(oldCase.value), to: StateCursor.unwrapTuple(newCase.value),
+        at: path + [.name(name)], into: &places)
+      return
+    }
+    guard newMirror.displayStyle == .struct || newMirror.displayStyle == .class,
+      oldMirror.subjectType == newMirror.subjectType
+    else {
+      places.append(path)
+      return
+    }
+    for (child, previous) in zip(newMirror.children, oldMirror.children) {
+      guard let label = child.label, !label.hasPrefix("_$") else { continue }
+      // A property wrapper's storage (`_destination`) is read by the wrapped property's name.
+      let name =
+        label.hasPrefix("_") && child.value is any OptionalLike ? String(label.dropFirst()) : label
+      collectChanges(from: previous.value, to: child.value, at: path + [.name(name)], into: &places)
+    }
   }
 
   private func append(_ lines: [String]) {

@@ -83,4 +83,11 @@ final class JSONRenderer: Renderer {
     ]
     output.errorLine(JSONValue.object(object).description)
   }
+
+  func warning(_ message: String, at location: (source: String, line: Int)?, lineNumber: Int) {
+    let object: JSONObject = [
+      "warning": .string(message), "line": .int(location?.line ?? lineNumber),
+    ]
+    output.errorLine(JSONValue.object(object).description)
+  }
 }

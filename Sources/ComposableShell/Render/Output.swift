@@ -6,8 +6,11 @@
 
 /// Where the shell writes: results to standard output (buffered), errors to standard error.
 ///
-/// Standard output is flushed before anything goes to standard error, before the shell waits for
-/// input, and at exit, so the two streams interleave in the order things happened.
+/// Standard output is buffered within one input line's output and flushed once the line is done
+/// (the REPL flushes before each prompt), before anything goes to standard error, when the buffer
+/// fills, and at exit, so the two streams interleave in the order things happened and a killed
+/// process loses nothing it printed for the lines it finished: one `write` a line, whether or not
+/// standard output is a terminal.
 @MainActor
 public final class Output {
   private var buffer: [UInt8] = []
@@ -15,6 +18,10 @@ public final class Output {
   private let errorDescriptor: Int32
   /// Whether writing to standard output failed (a closed pipe): the shell stops quietly.
   public private(set) var isBroken = false
+  /// Takes what standard output would be written instead, while set: the REPL hands output that
+  /// arrives while a line is being typed (effects on the real clock) to the line editor, which
+  /// prints it above the line and draws the line again.
+  public var divert: (([UInt8]) -> Void)?
 
   /// Creates an output on the given file descriptors (standard output and error by default).
   public init(output: Int32 = 1, error: Int32 = 2) {
@@ -41,7 +48,11 @@ public final class Output {
   /// Writes what standard output has buffered.
   public func flush() {
     guard !buffer.isEmpty else { return }
-    if !writeAll(buffer, to: outputDescriptor) { isBroken = true }
+    if let divert {
+      divert(buffer)
+    } else if !writeAll(buffer, to: outputDescriptor) {
+      isBroken = true
+    }
     buffer.removeAll(keepingCapacity: true)
   }
 

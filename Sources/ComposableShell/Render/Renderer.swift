@@ -23,10 +23,17 @@ protocol Renderer {
   ///   - location: The script and line (`FILE:LINE: error: …`); `nil` in the REPL.
   ///   - lineNumber: The line's number in the input, the REPL's included.
   func error(_ message: String, at location: (source: String, line: Int)?, lineNumber: Int)
+  /// Prints a runtime warning that does not fail the run (`--allow-warnings`, the REPL), at the
+  /// line during which it was reported.
+  func warning(_ message: String, at location: (source: String, line: Int)?, lineNumber: Int)
 }
 
 extension Renderer {
   func commandStarted(_ command: Command?) {}
+
+  func warning(_ message: String, at location: (source: String, line: Int)?, lineNumber: Int) {
+    error("warning: \(message)", at: location, lineNumber: lineNumber)
+  }
 }
 
 /// An action as the shell names it: its path and, when the leaf case has one, its payload.

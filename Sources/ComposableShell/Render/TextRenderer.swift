@@ -71,6 +71,11 @@ struct TextRenderer: Renderer {
     output.errorLine("\(prefix)error: \(message)")
   }
 
+  func warning(_ message: String, at location: (source: String, line: Int)?, lineNumber: Int) {
+    let prefix = location.map { "\($0.source):\($0.line): " } ?? ""
+    output.errorLine("\(prefix)warning: \(message)")
+  }
+
   /// The diff of two states, coloured, or `(No state changes)`.
   private func changes<State>(from before: State, to after: State) -> String {
     diff(before, after, format: .default).map(palette.diff) ?? "  (No state changes)"

@@ -32,7 +32,11 @@ struct ActionResolver<Action> {
     var type: Any.Type = Action.self
     var walked: [String] = []
     var cursor = state.map(StateCursor.init)
+    // The action type and the state the last step started from: a collection's own case whose
+    // payload is an element id (a stack's `popFrom`) is checked against the ids there.
+    var (leafParent, leafCursor): (Any.Type, StateCursor?) = (type, cursor)
     for component in path.components {
+      (leafParent, leafCursor) = (type, cursor)
       let step = try schema.step(
         component, from: type, path: path, walked: &walked, cursor: &cursor)
       steps.append(step)
@@ -40,6 +44,7 @@ struct ActionResolver<Action> {
     }
     let leaf = steps[steps.count - 1]
     var payload: Any
+    var readIDs = false
     if let element = leaf.payloadType as? any IdentifiedElementAction.Type {
       let here = walked.joined(separator: ".")
       let ids = cursor?.collection.map { "; ids now: \(ElementIDText.list($0.elementIDs))" } ?? ""
@@ -65,6 +70,14 @@ struct ActionResolver<Action> {
       }
       payload = try PayloadDecoder.decode(
         value, as: leaf.payloadType, for: walked.joined(separator: "."))
+      if let collection = leafParent as? any IdentifiedElementAction.Type,
+        leaf.payloadType == collection.elementIDType, let id = payload as? any Hashable,
+        var leafCursor
+      {
+        try leafCursor.follow(
+          id: id, idText: ElementIDText.format(id), of: collection, path: path)
+        readIDs = true
+      }
     }
     for step in steps.reversed() {
       guard let embedded = step.embed(payload) else {
@@ -75,7 +88,7 @@ struct ActionResolver<Action> {
     guard let action = payload as? Action else {
       throw CommandError("internal error: '\(path)' did not build a \(Action.self)")
     }
-    return (action, cursor?.readState ?? false)
+    return (action, readIDs || cursor?.readState == true)
   }
 
   /// The case `name` picks: the exact name, else the only case it is a prefix of.

@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import CustomDump
 import Foundation
 
@@ -19,12 +20,14 @@ enum PayloadDecoder {
         "'\(path)' takes a \(typeName(type)), which is not Decodable; "
           + "make it Decodable to send it from the shell")
     }
+    let json = jsonText(text)
     do {
-      return try decode(decodable, from: jsonText(text))
+      return try decode(decodable, from: json)
     } catch {
+      let parsed = try? JSONValue(parsing: json)
       throw CommandError(
-        "bad value for '\(path)': \(describe(error)); expected \(typeName(type)) as JSON, "
-          + "e.g. \(example(for: type))")
+        "bad value for '\(path)': \(describe(error, in: parsed, expected: type)); e.g. "
+          + example(for: type))
     }
   }
 
@@ -35,42 +38,84 @@ enum PayloadDecoder {
     {
       return text
     }
-    if isBareWord(text) { return "\"\(text)\"" }
+    if isBareWord(text) { return JSONValue.string(text).description }
     return text
   }
 
-  /// Whether `text` is one word that is not JSON: letters, digits, `_`, `-`, `.`, not starting
-  /// with a digit, quote or bracket.
+  /// Whether `text` is one word, to be taken as a string when it is not JSON: no white space, and
+  /// not starting with `"`, `[` or `{`, which begin JSON that went wrong. So `Milk`,
+  /// `alice@example.com`, `https://example.com/a?b=1` and `./notes.txt` are strings, and `5`,
+  /// `true` and `null` are JSON.
   static func isBareWord(_ text: String) -> Bool {
-    guard let first = text.first, first.isLetter || first == "_" else { return false }
-    return text.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
+    guard let first = text.utf8.first, !"\"[{".utf8.contains(first) else { return false }
+    return !text.utf8.contains(where: \.isASCIIWhitespace)
   }
 
   private static func decode<T: Decodable>(_: T.Type, from text: String) throws -> T {
     try JSONDecoder().decode(T.self, from: Data(text.utf8))
   }
 
-  /// A short, readable account of a decoding failure.
-  static func describe(_ error: any Error) -> String {
+  /// A short, readable account of a decoding failure of `json` as `expected`: what was
+  /// expected where, and what was there (`expected Int, got 5.5`).
+  static func describe(_ error: any Error, in json: JSONValue?, expected: Any.Type) -> String {
     guard let error = error as? DecodingError else { return "\(error)" }
     func at(_ context: DecodingError.Context) -> String {
-      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-      return path.isEmpty ? "" : " at '\(path)'"
+      context.codingPath.isEmpty ? "" : " at \(place(context.codingPath))"
+    }
+    func got(_ context: DecodingError.Context) -> String {
+      value(at: context.codingPath, in: json).map { ", got \(shortened($0.description))" } ?? ""
     }
     switch error {
     case .typeMismatch(let type, let context):
-      return "expected \(typeName(type))\(at(context))"
+      // The top level is the payload type (the decoder's `[Any]` and `[String: Any]` say less).
+      let type = context.codingPath.isEmpty ? expected : type
+      return "expected \(typeName(type))\(at(context))\(got(context))"
     case .valueNotFound(let type, let context):
-      return "missing \(typeName(type))\(at(context))"
+      let type = context.codingPath.isEmpty ? expected : type
+      return "expected \(typeName(type))\(at(context))\(got(context))"
     case .keyNotFound(let key, let context):
       return "missing key '\(key.stringValue)'\(at(context))"
     case .dataCorrupted(let context):
-      let underlying = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
+      guard json != nil else {
+        let underlying = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
+        return "not valid JSON\(underlying); expected \(typeName(expected))"
+      }
+      // Valid JSON the type refuses: a number that does not fit, a string that is no case.
       return context.codingPath.isEmpty
-        ? "not valid JSON\(underlying)" : "\(context.debugDescription)\(at(context))"
+        ? "expected \(typeName(expected))\(got(context))"
+        : "\(context.debugDescription)\(at(context))\(got(context))"
     @unknown default:
       return "\(error)"
     }
+  }
+
+  /// A coding path as a place in the value: `[0]`, `'title'`, `[2].title`.
+  private static func place(_ path: [any CodingKey]) -> String {
+    let text = path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
+      .joined()
+    return "'\(text.hasPrefix(".") ? String(text.dropFirst()) : text)'"
+  }
+
+  /// The part of `json` at `path`.
+  private static func value(at path: [any CodingKey], in json: JSONValue?) -> JSONValue? {
+    var value = json
+    for key in path {
+      switch value {
+      case .array(let elements)?:
+        guard let index = key.intValue, elements.indices.contains(index) else { return nil }
+        value = elements[index]
+      case .object?:
+        value = value?[key.stringValue]
+      default:
+        return nil
+      }
+    }
+    return value
+  }
+
+  /// `text` cut to 40 characters.
+  private static func shortened(_ text: String) -> String {
+    text.count <= 40 ? text : text.prefix(40) + "…"
   }
 
   /// A type's name without its modules: `String`, `Counter.State`, `[Int]`,
@@ -80,14 +125,50 @@ enum PayloadDecoder {
     return dumped.hasSuffix(".self") ? String(dumped.dropLast(5)) : dumped
   }
 
-  /// An example value for a payload type, for hints.
+  /// An example value for a payload type, in the right shape, for hints: `1`, `"text"`, `[1]`,
+  /// `"all"` (an enum's first case), `{…}` for a structure.
   static func example(for type: Any.Type) -> String {
     switch type {
-    case is String.Type: "\"text\""
-    case is Bool.Type: "true"
-    case is Int.Type, is Int64.Type, is Int32.Type, is UInt.Type: "1"
-    case is Double.Type, is Float.Type: "1.5"
-    default: "{…}"
+    case is String.Type: return "\"text\""
+    case is Bool.Type: return "true"
+    case is Int.Type, is Int64.Type, is Int32.Type, is UInt.Type: return "1"
+    case is Double.Type, is Float.Type: return "1.5"
+    case is StackElementID.Type: return "#0"
+    case is UUID.Type: return "\"00000000-0000-0000-0000-000000000000\""
+    default: break
     }
+    if let optional = type as? any OptionalLike.Type { return example(for: optional.wrappedType) }
+    if let array = type as? any ArrayLike.Type {
+      let element = example(for: array.elementType)
+      return element.hasPrefix("{") ? "[…]" : "[\(element)]"
+    }
+    if let cases = type as? any (CaseIterable & Encodable).Type,
+      let first = firstCase(of: cases)
+    {
+      return first
+    }
+    return "{…}"
   }
+
+  private static func firstCase<T: CaseIterable & Encodable>(of _: T.Type) -> String? {
+    T.allCases.first.flatMap { try? JSONEncoder().encode($0) }
+      .map { String(decoding: $0, as: UTF8.self) }
+  }
+}
+
+/// An array or a set seen without its element type: what hints show as `[…]`.
+protocol ArrayLike {
+  static var elementType: Any.Type { get }
+}
+
+extension Array: ArrayLike {
+  static var elementType: Any.Type { Element.self }
+}
+
+extension Set: ArrayLike {
+  static var elementType: Any.Type { Element.self }
+}
+
+extension ContiguousArray: ArrayLike {
+  static var elementType: Any.Type { Element.self }
 }

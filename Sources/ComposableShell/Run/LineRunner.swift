@@ -1,3 +1,5 @@
+import CustomDump
+
 /// Carries out lines one at a time against a session and reports failures: the one place where a
 /// line becomes a command and an error becomes output, for scripts and the REPL alike.
 @MainActor
@@ -9,6 +11,12 @@ final class LineRunner {
   let recorder: Recorder?
   /// Whether any line failed so far.
   private(set) var hasFailed = false
+  /// Whether a runtime warning only warns (`--allow-warnings`); otherwise a script line during
+  /// which one was reported fails, so that CI catches it.
+  var allowsWarnings = false
+  /// The runtime warnings reported (by the store, from any task) since the last line ended;
+  /// ``Shell`` collects them here.
+  let warnings = LockedValue<[String]>([])
   /// How many lines were run, from every source: the REPL's line numbers in JSON errors.
   private var lineCount = 0
   /// The commands lines parsed to (`nil`: blank or comment), so a repeated line is parsed once.
@@ -39,6 +47,13 @@ final class LineRunner {
   ///   - bail: Whether a failure stops the run.
   func run(_ line: String, at location: (source: String, line: Int)?, bail: Bool) async -> Next {
     lineCount += 1
+    let next = await execute(line, at: location, bail: bail)
+    return reportWarnings(at: location, bail: bail) == .stop ? .stop : next
+  }
+
+  private func execute(
+    _ line: String, at location: (source: String, line: Int)?, bail: Bool
+  ) async -> Next {
     do throws(CommandError) {
       guard let command = try parse(line) else { return .proceed }
       renderer.commandStarted(command)
@@ -59,6 +74,28 @@ final class LineRunner {
     let command = try CommandParser.parse(line)
     parsed.insert(command, for: line)
     return command
+  }
+
+  /// Reports the runtime warnings collected since the last call, at `location`. In a script each
+  /// fails the run (`FILE:LINE: error: runtime warning: …`) unless ``allowsWarnings``; in the REPL
+  /// (no location) it is a warning to read.
+  ///
+  /// - Returns: `.stop` when a warning failed the run and `bail` is set.
+  func reportWarnings(at location: (source: String, line: Int)?, bail: Bool) -> Next {
+    let reported = warnings.withLock { warnings in
+      defer { warnings.removeAll() }
+      return warnings
+    }
+    guard !reported.isEmpty else { return .proceed }
+    let fails = !allowsWarnings && location != nil
+    for message in reported {
+      if fails {
+        report(CommandError("runtime warning: \(message)"), at: location)
+      } else {
+        renderer.warning(message, at: location, lineNumber: location?.line ?? lineCount)
+      }
+    }
+    return fails && bail ? .stop : .proceed
   }
 
   /// Reports a line that cannot be run (`error`), like a failing command.

@@ -8,10 +8,12 @@ struct Repl {
   let output: Output
   let prompt: String
   let historyFile: String?
+  /// The program's own directory for `historyFile`, which may be made (see ``LineEditor``).
+  var historyDirectory: String?
 
   func run() async {
     let completer = Completer(session: session)
-    let editor = LineEditor(historyFile: historyFile) { line in
+    let editor = LineEditor(historyFile: historyFile, ownDirectory: historyDirectory) { line in
       // Called on the editor's thread while the main actor waits for the line.
       let completion = DispatchQueue.main.sync {
         MainActor.assumeIsolated { completer.complete(line) }
@@ -19,8 +21,15 @@ struct Repl {
       return (completion.wordStart, completion.candidates)
     }
     while true {
+      // Warnings raised since the last line (effects on the real clock) are shown now.
+      _ = runner.reportWarnings(at: nil, bail: false)
       output.flush()
-      switch await editor.readLine(prompt: prompt) {
+      // Output arriving while a line is typed goes above it (when the editor draws on standard
+      // output; else it goes to its file, away from the line).
+      if isatty(1) != 0 { output.divert = { editor.printAbove($0) } }
+      let input = await editor.readLine(prompt: prompt)
+      output.divert = nil
+      switch input {
       case .line(let line):
         let next = await Interrupts.run(
           { await runner.run(line, at: nil, bail: false) },

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A script's first line naming how to run it:
-/// `#!/usr/bin/env -S tca-shell FEATURE [--reducer V] -f`.
+/// `#!/usr/bin/env -S tca-shell FEATURE [--reducer V] -f` (with the shell's own name for
+/// `tca-shell`).
 ///
 /// Its arguments (without the final `-f`) are read as a command line, so a script names its
 /// feature, reducer variant and clock where it also works as an executable.
@@ -11,15 +12,19 @@ struct Shebang: Equatable {
   /// Them, parsed.
   let options: Options
 
-  /// Reads `line`; `nil` when it is not a shebang that runs `tca-shell` on a script.
-  init?(line: String) {
+  /// Reads `line`; `nil` when it is not a shebang that runs `program` (the shell's name) on a
+  /// script.
+  init?(line: String, program: String = "tca-shell") {
     guard line.hasPrefix("#!") else { return nil }
     let words = line.dropFirst(2).split(whereSeparator: \.isWhitespace).map(String.init)
-    guard let program = words.firstIndex(where: { $0.split(separator: "/").last == "tca-shell" })
+    guard
+      let index = words.firstIndex(where: {
+        $0.split(separator: "/").last.map(String.init) == program
+      })
     else { return nil }
-    var arguments = Array(words[(program + 1)...])
+    var arguments = Array(words[(index + 1)...])
     if let last = arguments.last, last == "-f" || last == "--file" { arguments.removeLast() }
-    guard let options = try? Options.parse(arguments), options.mode == .run,
+    guard let options = try? Options.parse(arguments, program: program), options.mode == .run,
       options.sources.isEmpty
     else { return nil }
     self.arguments = arguments

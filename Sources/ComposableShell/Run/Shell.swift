@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import Foundation
 
 /// The `tca-shell` program: parses the command line, picks the feature and reducer variant, runs
@@ -16,14 +17,29 @@ import Foundation
 public struct Shell {
   /// The features users can pick, the default first.
   public let features: [any ShellFeature]
-  /// What `--version` prints.
+  /// The program's name, as users type it: in `--help`, `--version`, errors, completion scripts
+  /// and the shebang lines of recordings.
+  public let name: String
+  /// What `--version` prints after the name.
   public let version: String
 
   /// Creates a shell over `features`; the first one is the default.
-  public init(features: [any ShellFeature], version: String = "0.1.0") {
+  ///
+  /// - Parameters:
+  ///   - name: The program's name; by default the name it was run by (the last component of
+  ///     `argv[0]`), so a shell built as `my-shell` calls itself `my-shell`.
+  ///   - version: What `--version` prints after the name.
+  public init(features: [any ShellFeature], name: String? = nil, version: String = "0.1.0") {
     precondition(!features.isEmpty, "A shell needs at least one feature.")
     self.features = features
+    self.name = name ?? Self.invokedName
     self.version = version
+  }
+
+  /// The last component of `argv[0]`, or `tca-shell` when there is none.
+  static var invokedName: String {
+    let invoked = CommandLine.arguments.first?.split(separator: "/").last.map(String.init)
+    return invoked.flatMap { $0.isEmpty ? nil : $0 } ?? "tca-shell"
   }
 
   /// Runs the program with `arguments` (without the program name); by default the process's own,
@@ -35,13 +51,14 @@ public struct Shell {
     defer { output.flush() }
     do throws(UsageError) {
       if arguments == nil, let invalid = ArgumentText.firstInvalid() { throw invalid }
-      let options = try Options.parse(arguments ?? Array(CommandLine.arguments.dropFirst()))
+      let options = try Options.parse(
+        arguments ?? Array(CommandLine.arguments.dropFirst()), program: name)
       switch options.mode {
       case .help:
-        output.line(Usage.text)
+        output.line(Usage.text(program: name, defaultFeature: features[0].name))
         return 0
       case .version:
-        output.line("tca-shell \(version)")
+        output.line("\(name) \(version)")
         return 0
       case .list:
         for feature in features {
@@ -50,7 +67,7 @@ public struct Shell {
         }
         return 0
       case .completion(let shell):
-        output.line(CompletionScript.text(for: shell))
+        output.line(CompletionScript.text(for: shell, program: name))
         return 0
       case .complete(let words):
         for candidate in CommandLineCompleter(shell: self).complete(words) {
@@ -63,8 +80,8 @@ public struct Shell {
         return try await run(options, output: output)
       }
     } catch {
-      output.errorLine("tca-shell: error: \(error.message)")
-      output.errorLine("Run 'tca-shell --help' for usage.")
+      output.errorLine("\(name): error: \(error.message)")
+      output.errorLine("Run '\(name) --help' for usage.")
       return 2
     }
   }
@@ -83,7 +100,7 @@ public struct Shell {
         standardInput = source
       default: firstLine = nil
       }
-      if let firstLine, let shebang = Shebang(line: firstLine) {
+      if let firstLine, let shebang = Shebang(line: firstLine, program: name) {
         options.feature = shebang.options.feature
         options.reducer = options.reducer ?? shebang.options.reducer
         if shebang.options.clock != "test" { options.clock = shebang.options.clock }
@@ -93,16 +110,35 @@ public struct Shell {
     let variant = options.reducer ?? feature.variantNames[0]
     let renderer = makeRenderer(options, output: output)
     let session = try makeSession(
-      feature, variant: variant, renderer: renderer, clock: options.clock, output: output)
+      feature, variant: variant, renderer: renderer, clock: options.clock,
+      wakeUpLimit: options.maxWakeUps, output: output)
     defer { session.close() }
     let recorder = try options.recordFile.map { path throws(UsageError) in
       var arguments = [feature.name]
       if variant != feature.variantNames[0] { arguments += ["--reducer", variant] }
       if options.clock != "test" { arguments += ["--clock", options.clock] }
-      return try Recorder(path: path, arguments: arguments, output: output)
+      return try Recorder(path: path, program: name, arguments: arguments, output: output)
     }
     let runner = LineRunner(
       session: session, output: output, renderer: renderer, recorder: recorder)
+    runner.allowsWarnings = options.allowWarnings
+    // The store's runtime warnings, its effects' included, come to the runner, which reports each
+    // at the line during which it was raised.
+    let warnings = runner.warnings
+    return await RuntimeWarnings.observe(
+      { message in warnings.withLock { $0.append(message) } },
+      during: {
+        await run(
+          options, runner: runner, feature: feature, standardInput: standardInput, output: output)
+      })
+  }
+
+  /// Runs the `-c`/`-f` sources in order, then the REPL or standard input.
+  private func run(
+    _ options: Options, runner: LineRunner, feature: any ShellFeature,
+    standardInput: ScriptSource?, output: Output
+  ) async -> Int32 {
+    let session = runner.session
     var commandLine = 0
     for source in options.sources {
       let script: ScriptSource
@@ -126,9 +162,10 @@ public struct Shell {
     }
     if options.sources.isEmpty || options.interactive {
       if isatty(0) != 0 {
+        let history = historyLocation(options)
         await Repl(
           session: session, runner: runner, output: output, prompt: "\(feature.name)> ",
-          historyFile: historyFile(options)
+          historyFile: history.file, historyDirectory: history.ownDirectory
         ).run()
         return 0
       }
@@ -159,13 +196,12 @@ public struct Shell {
   /// - Throws: ``UsageError`` when the feature has no such variant.
   func makeSession(
     _ feature: any ShellFeature, variant: String, renderer: any Renderer, clock: String = "test",
-    output: Output
+    wakeUpLimit: Int? = nil, output: Output
   ) throws(UsageError) -> any ShellSession {
-    guard
-      let session = feature.makeSession(
-        variant: variant,
-        context: SessionContext(
-          renderer: renderer, clock: clock == "real" ? .real : .test, flush: output.flush))
+    var context = SessionContext(
+      renderer: renderer, clock: clock == "real" ? .real : .test, flush: output.flush)
+    if let wakeUpLimit { context.wakeUpLimit = wakeUpLimit == 0 ? nil : wakeUpLimit }
+    guard let session = feature.makeSession(variant: variant, context: context)
     else {
       throw UsageError(
         "feature '\(feature.name)' has no reducer '\(variant)'; expected one of: "
@@ -185,6 +221,10 @@ public struct Shell {
       case .success(let text): next = await runner.run(text, at: location, bail: bail)
       case .failure(let error): next = runner.reject(error, at: location, bail: bail)
       }
+      // What a line printed is written before the next line is read, once a line, as psql and
+      // redis-cli do: a killed script (`timeout 2 …`) keeps what it printed, and standard output
+      // and standard error sharing a file stay in order.
+      runner.output.flush()
       if next == .stop { return .stop }
       if runner.output.isBroken { return .stop }
     }
@@ -201,14 +241,18 @@ public struct Shell {
     return feature
   }
 
-  /// `--history`, else `TCA_SHELL_HISTORY`, else `$XDG_STATE_HOME/tca-shell/history`, else
-  /// `~/.tca_shell_history`.
-  private func historyFile(_ options: Options) -> String? {
+  /// The history file: `--history`, else `TCA_SHELL_HISTORY`, else
+  /// `$XDG_STATE_HOME/NAME/history`, else `~/.NAME_history` (`~/.tca_shell_history`), NAME being
+  /// the shell's; and the directory of our own that may be made for it
+  /// (`$XDG_STATE_HOME/NAME`), the only one ever made.
+  private func historyLocation(_ options: Options) -> (file: String?, ownDirectory: String?) {
     let environment = ProcessInfo.processInfo.environment
-    if let file = options.historyFile ?? environment["TCA_SHELL_HISTORY"] { return file }
+    if let file = options.historyFile ?? environment["TCA_SHELL_HISTORY"] { return (file, nil) }
     if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
-      return state + "/tca-shell/history"
+      let directory = (state as NSString).appendingPathComponent(name)
+      return ((directory as NSString).appendingPathComponent("history"), directory)
     }
-    return environment["HOME"].map { $0 + "/.tca_shell_history" }
+    let file = "." + name.replacingOccurrences(of: "-", with: "_") + "_history"
+    return (environment["HOME"].map { ($0 as NSString).appendingPathComponent(file) }, nil)
   }
 }

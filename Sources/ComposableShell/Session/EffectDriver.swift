@@ -17,15 +17,21 @@ final class EffectDriver<Action> {
   /// Actions effects sent back, oldest first, not yet asserted by `receive`.
   private var received: [Action] = []
   /// How many times `wait` may wake the clock before it gives up on effects that never end.
-  private let wakeUpLimit = 100
+  private let waitWakeUpLimit = 100
+  /// How many times one `advance` (or `wait DURATION`) may wake the clock: a timer under
+  /// `advance 99999999h` would otherwise tick for hours. `nil` for no limit.
+  private let wakeUpLimit: Int?
+  /// The default of ``wakeUpLimit`` (`--max-wakeups`).
+  nonisolated static var defaultWakeUpLimit: Int { 10_000 }
 
   /// How long `settle` waits for effects that make no progress: long on the test clock, where
   /// effects are quiet as soon as they sleep on it (so waiting costs nothing unless the machine is
   /// loaded), short on the real clock, where a running timer never looks quiet.
   var settlePatience: Duration { clock == nil ? .milliseconds(100) : .seconds(1) }
 
-  init(clock: ClockMode) {
+  init(clock: ClockMode, wakeUpLimit: Int? = defaultWakeUpLimit) {
     self.clock = clock == .test ? TestClock() : nil
+    self.wakeUpLimit = wakeUpLimit
   }
 
   /// The store's dependencies: live values, with the session's test clock as `continuousClock`,
@@ -66,13 +72,23 @@ final class EffectDriver<Action> {
     try await advance(clock, to: clock.now.advanced(by: duration), command: "advance")
   }
 
-  /// Moves `clock` to `deadline` one wake-up at a time, stopping early on Ctrl-C.
+  /// Moves `clock` to `deadline` one wake-up at a time, stopping early on Ctrl-C and after
+  /// ``wakeUpLimit`` wake-ups.
   private func advance(
     _ clock: TestClock, to deadline: ClockInstant, command: String
   ) async throws(CommandError) {
+    var wakeUps = 0
     while let next = clock.nextDeadline, next <= deadline {
       try checkInterrupted(command)
+      if let wakeUpLimit, wakeUps >= wakeUpLimit {
+        throw CommandError(
+          "\(command): stopped after \(wakeUpLimit) wake-ups of the test clock, at "
+            + "\(DurationText.format(clock.now.offset)), with effects still due before the end "
+            + "(a timer?); advance by less at a time, or raise the limit with --max-wakeups N "
+            + "(0: none)")
+      }
       await clock.advance(to: next)
+      wakeUps += 1
     }
     try checkInterrupted(command)
     await clock.advance(to: deadline)
@@ -103,9 +119,9 @@ final class EffectDriver<Action> {
       try checkInterrupted("wait")
       await store.settle(patience: settlePatience)
       guard !store.inFlightEffects.isEmpty, let next = clock.nextDeadline else { return }
-      guard wakeUps < wakeUpLimit else {
+      guard wakeUps < waitWakeUpLimit else {
         throw CommandError(
-          "wait: effects are still in flight after the clock woke them \(wakeUpLimit) times "
+          "wait: effects are still in flight after the clock woke them \(waitWakeUpLimit) times "
             + "(now at \(DurationText.format(clock.now.offset))); a timer never ends: "
             + "use 'advance DURATION', or send the action that stops it")
       }
@@ -150,12 +166,30 @@ final class EffectDriver<Action> {
     let header =
       "\(effects.count) \(effects.count == 1 ? "effect" : "effects") in flight\(clockText):"
     return [header]
-      + effects.map { effect in
-        let path = ActionMatcher<Action>.describe(effect.startedBy, schema: schema)
-        let ids =
-          effect.cancelIDs.isEmpty ? "" : " [id: \(effect.cancelIDs.joined(separator: ", "))]"
-        return "  \(path)\(ids)"
-      }
+      + effects.map { "  \(describe($0, schema: schema))" }
+  }
+
+  /// An effect in flight as `effects` lists it: the action that started it, and its cancel ids.
+  private func describe(_ effect: InFlightEffect, schema: ActionSchema) -> String {
+    let path = ActionMatcher<Action>.describe(effect.startedBy, schema: schema)
+    let ids = effect.cancelIDs.isEmpty ? "" : " [id: \(effect.cancelIDs.joined(separator: ", "))]"
+    return path + ids
+  }
+
+  /// `finish`: as TestStore's `finish()`, once the effects have run as far as they can without
+  /// the clock moving, none may be in flight.
+  ///
+  /// - Throws: ``CommandError`` naming each effect still in flight and the action that started it.
+  func finish(store: Store<some Any, Action>, schema: ActionSchema) async throws(CommandError) {
+    await store.settle(patience: settlePatience)
+    let effects = store.inFlightEffects
+    guard !effects.isEmpty else { return }
+    let names = effects.map { "started by \(describe($0, schema: schema))" }
+    let pass =
+      clock == nil ? "'wait' until they end" : "'advance' or 'wait' until they end"
+    throw CommandError(
+      "finish: \(effects.count) \(effects.count == 1 ? "effect is" : "effects are") still in "
+        + "flight: \(names.joined(separator: "; ")); send the actions that stop them, or \(pass)")
   }
 
   /// `receive PATH [VALUE]`: the next action an effect sent back must match.

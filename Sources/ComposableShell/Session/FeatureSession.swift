@@ -30,12 +30,13 @@ final class FeatureSession<R: Reducer>: ShellSession {
     reducer: @escaping () -> R,
     renderer: any Renderer,
     clock: ClockMode = .test,
+    wakeUpLimit: Int? = EffectDriver<Never>.defaultWakeUpLimit,
     flush: @escaping () -> Void = {}
   ) {
     self.makeInitialState = initialState
     self.makeReducer = reducer
     self.renderer = renderer
-    self.effects = EffectDriver(clock: clock)
+    self.effects = EffectDriver(clock: clock, wakeUpLimit: wakeUpLimit)
     let initial = effects.withIDs(initialState)
     self.history = StepHistory(initial: initial)
     self.store = Self.makeStore(initial, reducer(), log, effects)
@@ -84,6 +85,8 @@ final class FeatureSession<R: Reducer>: ShellSession {
       try await effects.wait(duration, store: store)
     case .effects:
       renderer.text(effects.list(store: store, schema: schema))
+    case .finish:
+      try await effects.finish(store: store, schema: schema)
     case .reset:
       store.cancelAllEffects()
       effects.reset()

@@ -39,6 +39,10 @@ enum Help {
       summary: "list the effects in flight and the action that started each",
       examples: ["effects"]),
     Topic(
+      name: "finish", usage: "finish",
+      summary: "assert that no effect is in flight (like TestStore.finish); fails naming them",
+      examples: ["send toggleTimerButtonTapped", "send toggleTimerButtonTapped", "finish"]),
+    Topic(
       name: "reset", usage: "reset",
       summary: "go back to the initial state (cancels effects, new clock, empty history)",
       examples: ["reset"]),

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// VALUE as users type it: one bare word is a string unless it is JSON, and a value of the wrong
+/// type says what was expected, what was there, and an example of the right shape.
+@Suite struct PayloadTextTests {
+  @Test(arguments: [
+    "alice@example.com", "https://example.com/a?b=1&c=%20", "./notes/today.txt", "/tmp/x",
+    "Milk", "5abc", "über", "C:\\temp",
+  ])
+  func aBareWordIsAString(word: String) async throws {
+    let result = try await ShellProcess.run(
+      [
+        "search", "--quiet", "--format", "json", "-c", "send searchQueryChanged \(word)", "-c",
+        "state query",
+      ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let escaped = word.replacingOccurrences(of: "\\", with: "\\\\")
+    #expect(result.stdout == "\"\(escaped)\"\n", "\(result.stdout)")
+  }
+
+  @Test func wordsThatAreJSONStayJSON() async throws {
+    let result = try await ShellProcess.run(
+      [
+        "search", "--quiet", "-c", "send searchQueryChanged 5", "-c",
+        "send searchQueryChanged null",
+        "-c", #"send searchResponse ["a"]"#, "-c", "expect results == [\"a\"]",
+      ])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == """
+        -c:1: error: bad value for 'searchQueryChanged': expected String, got 5; e.g. "text"
+        -c:2: error: bad value for 'searchQueryChanged': expected String, got null; e.g. "text"
+
+        """)
+  }
+
+  @Test func theWrongTypeNamesWhatWasExpectedAndWhatWasThere() async throws {
+    let result = try await ShellProcess.run(
+      [
+        "cancellation", "--quiet", "-c", "send stepperChanged 5.5", "-c",
+        #"send stepperChanged "5""#, "-c", #"send stepperChanged {"a": 1"#,
+      ])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == """
+        -c:1: error: bad value for 'stepperChanged': expected Int, got 5.5; e.g. 1
+        -c:2: error: bad value for 'stepperChanged': expected Int, got "5"; e.g. 1
+        -c:3: error: bad value for 'stepperChanged': not valid JSON; expected Int; e.g. 1
+
+        """)
+  }
+
+  @Test func hintsShowTheShapeOfArrays() async throws {
+    let result = try await ShellProcess.run(
+      [
+        "todos", "--quiet", "-c", "send delete", "-c", "send delete 5.5", "-c",
+        "send delete {}",
+      ])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == """
+        -c:1: error: 'delete' needs a value of type [Int], e.g. 'send delete [1]'
+        -c:2: error: bad value for 'delete': expected [Int], got 5.5; e.g. [1]
+        -c:3: error: bad value for 'delete': expected [Int], got {}; e.g. [1]
+
+        """)
+    let strings = try await ShellProcess.run(["search", "-c", "send searchResponse"])
+    #expect(
+      strings.stderr
+        == "-c:1: error: 'searchResponse' needs a value of type [String], e.g. "
+        + "'send searchResponse [\"text\"]'\n")
+  }
+}
