@@ -20,7 +20,7 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.stderr.hasPrefix(
-        #"<stdin>:4: error: runtime warning: A "forEach" at "CaseStudies/NavigationDemo.swift:97" received an action for element #0"#
+        #"<stdin>:4: error: runtime warning: A "forEach" at "CaseStudies/NavigationDemo.swift:52" received an action for element #0"#
       ), "\(result.stderr)")
     #expect(result.stderr.occurrences(of: "error:") == 1)
     // The lines after it still run.

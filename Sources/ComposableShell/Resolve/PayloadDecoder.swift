@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import ComposableArchitectureCore
 import CustomDump
 import Foundation
 

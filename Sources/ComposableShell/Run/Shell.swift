@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import ComposableArchitectureCore
 import Foundation
 
 /// The `tca-shell` program: parses the command line, picks the feature and reducer variant, runs
