@@ -324,8 +324,10 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
     lastLocation = location
+    // Asserting what already holds is fine here: there is no action that should have changed it.
     assertState(
-      from: expectedState, to: core.state, update: updateStateToExpectedResult, at: location)
+      from: expectedState, to: core.state, update: updateStateToExpectedResult,
+      requiresChange: false, at: location)
   }
 
   /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then sets it back.
@@ -335,6 +337,7 @@ public final class TestStore<State: Equatable, Action> {
   ///   await store.send(.refresh)
   /// }
   /// ```
+  @discardableResult
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity,
     operation: () async throws -> R
@@ -346,6 +349,7 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then sets it back.
+  @discardableResult
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity,
     operation: () throws -> R
@@ -540,6 +544,7 @@ public final class TestStore<State: Equatable, Action> {
     from expected: State,
     to actual: State,
     update: ((inout State) throws -> Void)?,
+    requiresChange: Bool = true,
     at location: Location
   ) {
     defer { expectedState = actual }
@@ -568,7 +573,7 @@ public final class TestStore<State: Equatable, Action> {
         ? "State was not expected to change, but a change occurred: …"
         : "A state change does not match expectation: …"
       fail("\(header)\n\n\(difference)", at: location)
-    } else if update != nil, expected == before, exhaustivity == .on {
+    } else if requiresChange, update != nil, expected == before, exhaustivity == .on {
       fail(
         """
         Expected state to change, but no change occurred.
