@@ -20,11 +20,7 @@
 ///   - format: The line markers; ``DiffFormat/default`` uses `-`, `+` and a space.
 /// - Returns: The difference, or `nil` when there is none.
 public func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String? {
-  if let equal = equatableEquality(lhs, rhs) {
-    if equal { return nil }
-  } else if isSame(lhs, rhs) {
-    return nil
-  }
+  if isSame(lhs, rhs) { return nil }
   var differ = Differ(format: format)
   differ.diff(lhs, rhs, labels: (nil, nil), indent: 0, isRoot: true, separators: ("", ""))
   return differ.text

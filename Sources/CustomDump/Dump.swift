@@ -70,11 +70,10 @@ func renderDump(_ value: Any, name: String?, indent: Int, maxDepth: Int) -> Stri
     dumper.out.append(name)
     dumper.out.append(": ")
   }
-  dumper.dump(value, indent: 0, depth: 0, isRoot: true, hasName: name != nil)
-  let text = dumper.finish()
-  guard indent > 0 else { return text }
+  dumper.dump(value, indent: 0, depth: 0, isRoot: true, hasLabel: name != nil)
+  guard indent > 0 else { return dumper.out }
   let padding = String(repeating: " ", count: indent)
-  return text.lines()
+  return dumper.out.lines()
     .map { padding + $0 }
     .joined(separator: "\n")
 }

@@ -222,7 +222,6 @@ import Testing
         """)
     #expect(
       diff(Double.nan, Double.nan) == """
-          // Unequal values that dump the same:
         - nan
         + nan
         """)
