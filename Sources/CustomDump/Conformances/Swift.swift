@@ -1,7 +1,7 @@
 extension ObjectIdentifier: CustomDumpStringConvertible {
-  /// `ObjectIdentifier(0x…)`.
+  /// `ObjectIdentifier(0x7f3a…)`: the instance's address, without leading zeros.
   public var customDumpDescription: String {
-    "ObjectIdentifier(0x\(String(UInt(bitPattern: hashValue), radix: 16)))"
+    "ObjectIdentifier(0x\(String(UInt(bitPattern: self), radix: 16)))"
   }
 }
 
