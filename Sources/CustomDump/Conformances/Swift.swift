@@ -23,3 +23,11 @@ extension AnyKeyPath: CustomDumpStringConvertible {
     return "\(kind)<\(root), \(value)>"
   }
 }
+
+extension KeyValuePairs: CustomDumpReflectable {
+  /// A dictionary that keeps its order: `[2: "two", 1: "one"]` dumps with `2` first, and diffs
+  /// collapse unchanged runs where they are rather than counting them at the end.
+  public var customDumpMirror: Mirror {
+    Mirror(self, unlabeledChildren: Array(self), displayStyle: .dictionary)
+  }
+}
