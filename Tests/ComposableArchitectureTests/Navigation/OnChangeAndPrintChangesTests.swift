@@ -73,10 +73,9 @@ private struct Settings: Reducer {
           Settings.State(
         -   volume: 0,
         +   volume: 1,
-        -   changes: [],
-        +   changes: [
+            changes: [
         +     [0]: "0 → 1"
-        +   ],
+            ],
             other: 1
           )
 
