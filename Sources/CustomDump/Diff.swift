@@ -1,9 +1,12 @@
-/// Describes how two values differ, as lines marked removed, inserted or unchanged; `nil` when
-/// they are equal.
+/// Describes how two values differ, as lines marked removed, inserted or unchanged; `nil` only
+/// when they are equal.
 ///
-/// Values are compared with `==` where their type is `Equatable` and structurally otherwise.
-/// Only the changed parts are expanded: unchanged fields collapse to one line (`Two(…)`), and
-/// unchanged runs of collection elements to `… (N unchanged)`:
+/// Values are compared with `==` where their type is `Equatable`, and otherwise by type and
+/// structure, beneath any ``CustomDumpStringConvertible`` text. Only the changed parts are
+/// expanded: unchanged fields collapse one level deep (`Two(…)`), unchanged runs of collection
+/// elements to `… (N unchanged)`, and a value with a single childless field is replaced whole.
+/// Values that differ though every field is the same are shown under
+/// `// Not equal but no difference detected:`:
 ///
 /// ```swift
 /// diff(before, after)

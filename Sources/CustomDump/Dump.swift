@@ -1,8 +1,11 @@
-/// Dumps a value's contents as readable, Swift-like text to an output stream.
+/// Dumps a value's contents as readable, Swift-like text to an output stream, as
+/// swift-custom-dump lays it out.
 ///
 /// Structs print as `Type(label: value, …)` with one field a line, enums as `Type.case(…)`,
-/// collections with their indices, and dictionaries and sets sorted, so that two dumps of equal
-/// values read the same:
+/// collections with their indices, and dictionaries and sets sorted by their dumped keys, so
+/// that two dumps of equal values read the same. A value with a single field that has no fields
+/// of its own stays on one line; class instances met again print as `Type(↩︎)`, and later
+/// instances of a type are numbered (`#1 Type(…)`):
 ///
 /// ```swift
 /// var output = ""
