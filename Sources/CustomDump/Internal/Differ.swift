@@ -87,13 +87,13 @@ struct Differ {
 
   // MARK: Values
 
-  /// Writes two values: collapsed when they are the same under the same label, else their
-  /// difference.
+  /// Writes two values: collapsed when they are the same (`isSame`, already worked out) under
+  /// the same label, else their difference.
   private mutating func diffOrKeep(
-    _ lhs: Any, _ rhs: Any, labels: (String?, String?), indent: Int,
+    _ lhs: Any, _ rhs: Any, isSame: Bool, labels: (String?, String?), indent: Int,
     separators: (String, String)
   ) {
-    if labels.0 == labels.1, isSame(lhs, rhs) {
+    if labels.0 == labels.1, isSame {
       let separator = separators.0.isEmpty ? separators.1 : separators.0
       emitBlock(format.both, indent, collapsedText(rhs, label: labels.1) + separator)
     } else {
@@ -107,23 +107,27 @@ struct Differ {
     separators: (String, String)
   ) {
     var (lhs, rhs) = (lhs, rhs)
+    var unwrapped = false
     // Both sides wrap their value the same way: compare what they wrap.
     while type(of: lhs) == type(of: rhs) {
       let kind = valueKind(of: lhs)
       if case .representable = kind {
         lhs = (lhs as! any CustomDumpRepresentable).customDumpValue
         rhs = (rhs as! any CustomDumpRepresentable).customDumpValue
+        unwrapped = true
         continue
       }
       if case .optional(let optional) = kind, let lhsWrapped = optional._unwrapAny(lhs),
         let rhsWrapped = optional._unwrapAny(rhs)
       {
         (lhs, rhs) = (lhsWrapped, rhsWrapped)
+        unwrapped = true
         continue
       }
       break
     }
-    if labels.0 == labels.1, isSame(lhs, rhs) {
+    // Wrappers that differ can wrap the same value.
+    if unwrapped, labels.0 == labels.1, isSame(lhs, rhs) {
       let separator = separators.0.isEmpty ? separators.1 : separators.0
       return emitBlock(format.both, indent, collapsedText(rhs, label: labels.1) + separator)
     }
@@ -203,7 +207,12 @@ struct Differ {
   ) {
     let lhsChildren = children.0.all
     let rhsChildren = children.1.all
-    if sameChildren(lhsChildren, rhsChildren) {
+    let sameLabels =
+      lhsChildren.count == rhsChildren.count
+      && zip(lhsChildren, rhsChildren).allSatisfy({ $0.label == $1.label })
+    // Each pair compared once: a field holding a large array is costly to compare.
+    let same = sameLabels ? zip(lhsChildren, rhsChildren).map { isSame($0.value, $1.value) } : []
+    if sameLabels, !same.contains(false) {
       return emitNotEqualButSame(
         lhs, rhs, prefixes: prefixes, indent: indent, separators: separators)
     }
@@ -212,14 +221,12 @@ struct Differ {
         lhs, rhs, prefixes: prefixes, indent: indent, isRoot: isRoot, separators: separators)
     }
     emit(format.both, indent, open)
-    if lhsChildren.count == rhsChildren.count,
-      zip(lhsChildren, rhsChildren).allSatisfy({ $0.label == $1.label })
-    {
+    if sameLabels {
       for (offset, (lhsChild, rhsChild)) in zip(lhsChildren, rhsChildren).enumerated() {
         let comma = offset < lhsChildren.count - 1 ? "," : ""
         diffOrKeep(
-          lhsChild.value, rhsChild.value, labels: (lhsChild.label, rhsChild.label),
-          indent: indent + 2, separators: (comma, comma))
+          lhsChild.value, rhsChild.value, isSame: same[offset],
+          labels: (lhsChild.label, rhsChild.label), indent: indent + 2, separators: (comma, comma))
       }
     } else {
       // Mirrors that list different fields (`DateComponents` shows only those that are set):
@@ -251,11 +258,6 @@ struct Differ {
     }
     let closingSeparator = separators.0.isEmpty ? separators.1 : separators.0
     emit(format.both, indent, close + closingSeparator)
-  }
-
-  private func sameChildren(_ lhs: [Child], _ rhs: [Child]) -> Bool {
-    lhs.count == rhs.count
-      && zip(lhs, rhs).allSatisfy { $0.label == $1.label && isSame($0.value, $1.value) }
   }
 
   /// Two class instances. One met before prints as `#N Type(↩︎)`; two different instances are

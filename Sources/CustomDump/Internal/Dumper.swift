@@ -242,8 +242,9 @@ struct Dumper {
   }
 
   private mutating func writeString(_ string: String, indent: Int, depth: Int, hasLabel: Bool) {
-    guard StringLiteral.isMultiline(string) else {
-      out.append(StringLiteral.singleLine(string))
+    let traits = StringLiteral.traits(of: string)
+    guard traits.isMultiline else {
+      out.append(StringLiteral.singleLine(string, traits: traits))
       return
     }
     guard depth < maxDepth else {

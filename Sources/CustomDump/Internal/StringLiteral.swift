@@ -1,19 +1,40 @@
 /// Writes strings the way swift-custom-dump spells them, which is how Swift source would.
 enum StringLiteral {
-  /// Whether `content` needs a multi-line literal: it holds a character Swift counts as a line
-  /// break (`\n`, `\r`, vertical tab, form feed, U+0085, U+2028 or U+2029).
-  static func isMultiline(_ content: some StringProtocol) -> Bool {
+  /// What a string holds that decides how it is written, found in one pass over its bytes.
+  struct Traits {
+    /// A character Swift counts as a line break (`\n`, `\r`, vertical tab, form feed, U+0085,
+    /// U+2028 or U+2029): the string needs a multi-line literal.
+    var isMultiline = false
+    /// A `"` or `\`: the string needs a raw literal.
+    var needsRawLiteral = false
+    /// Only printable ASCII other than `"`, `\` and `'`: the string is written as it is,
+    /// between quotes, with no escape to work out.
+    var isPlain = true
+  }
+
+  static func traits(of content: some StringProtocol) -> Traits {
+    var traits = Traits()
     var previous: (UInt8, UInt8) = (0, 0)
     for byte in content.utf8 {
       switch byte {
-      case 0x0A...0x0D: return true
-      case 0x85 where previous.1 == 0xC2: return true
-      case 0xA8...0xA9 where previous.0 == 0xE2 && previous.1 == 0x80: return true
+      case 0x0A...0x0D: traits.isMultiline = true
+      case 0x85 where previous.1 == 0xC2: traits.isMultiline = true
+      case 0xA8...0xA9 where previous.0 == 0xE2 && previous.1 == 0x80: traits.isMultiline = true
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"): traits.needsRawLiteral = true
       default: break
+      }
+      if byte < 0x20 || byte > 0x7E || byte == UInt8(ascii: "'") {
+        traits.isPlain = false
       }
       previous = (previous.1, byte)
     }
-    return false
+    if traits.needsRawLiteral { traits.isPlain = false }
+    return traits
+  }
+
+  /// Whether `content` needs a multi-line literal.
+  static func isMultiline(_ content: some StringProtocol) -> Bool {
+    traits(of: content).isMultiline
   }
 
   /// The number of `#` a raw literal needs so that `content` cannot end it early: one more than
@@ -48,11 +69,10 @@ enum StringLiteral {
   /// A single-line literal: `"Blob"`, with Swift's escapes (`"a\tb"`, `"\0"`); a raw literal
   /// such as `#"say "hi""#` or `#"C:\dir"#` when the text holds a quote or a backslash, whose
   /// content is then written as it is.
-  static func singleLine(_ content: String) -> String {
-    let bytes = content.utf8
-    guard bytes.contains(UInt8(ascii: "\"")) || bytes.contains(UInt8(ascii: "\\")) else {
-      return content.debugDescription
-    }
+  static func singleLine(_ content: String, traits: Traits? = nil) -> String {
+    let traits = traits ?? self.traits(of: content)
+    if traits.isPlain { return "\"" + content + "\"" }
+    guard traits.needsRawLiteral else { return content.debugDescription }
     let hashes = String(repeating: "#", count: max(hashCount(for: content, multiline: false), 1))
     return hashes + "\"" + content + "\"" + hashes
   }
