@@ -26,5 +26,13 @@ public func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String
   if isSame(lhs, rhs) { return nil }
   var differ = Differ(format: format)
   differ.diff(lhs, rhs, labels: (nil, nil), indent: 0, isRoot: true, separators: ("", ""))
+  guard !differ.lines.isEmpty else {
+    // Every branch writes lines; this only keeps the promise that unequal values never diff to
+    // `nil` or nothing.
+    return [
+      "\(format.first) \(String(customDumping: lhs))",
+      "\(format.second) \(String(customDumping: rhs))",
+    ].joined(separator: "\n")
+  }
   return differ.text
 }
