@@ -110,8 +110,9 @@ struct Dumper {
   ) {
     out.append(open)
     defer { out.append(close) }
-    guard children.count > 0 else { return }
-    if isSingleValueContainer(children) {
+    let count = children.count
+    guard count > 0 else { return }
+    if count == 1, isSingleValueContainer(children) {
       let child = children.everything[0]
       var rendered = Dumper(maxDepth: maxDepth, tracker: tracker)
       if let label = child.label {
@@ -137,7 +138,8 @@ struct Dumper {
       return
     }
     let all = children.all
-    for (offset, child) in all.enumerated() {
+    for offset in all.indices {
+      let child = all[offset]
       newline(indent + 2)
       if let label = child.label {
         out.append(label)

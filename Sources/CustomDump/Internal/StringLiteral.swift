@@ -13,9 +13,21 @@ enum StringLiteral {
   }
 
   static func traits(of content: some StringProtocol) -> Traits {
+    content.utf8.withContiguousStorageIfAvailable(traits(of:))
+      ?? traits(of: Array(content.utf8))
+  }
+
+  private static func traits(of bytes: some Collection<UInt8>) -> Traits {
     var traits = Traits()
     var previous: (UInt8, UInt8) = (0, 0)
-    for byte in content.utf8 {
+    for byte in bytes {
+      if byte >= 0x20, byte <= 0x7E, byte != UInt8(ascii: "'"), byte != UInt8(ascii: "\""),
+        byte != UInt8(ascii: "\\")
+      {
+        previous = (previous.1, byte)
+        continue
+      }
+      traits.isPlain = false
       switch byte {
       case 0x0A...0x0D: traits.isMultiline = true
       case 0x85 where previous.1 == 0xC2: traits.isMultiline = true
@@ -23,12 +35,8 @@ enum StringLiteral {
       case UInt8(ascii: "\""), UInt8(ascii: "\\"): traits.needsRawLiteral = true
       default: break
       }
-      if byte < 0x20 || byte > 0x7E || byte == UInt8(ascii: "'") {
-        traits.isPlain = false
-      }
       previous = (previous.1, byte)
     }
-    if traits.needsRawLiteral { traits.isPlain = false }
     return traits
   }
 
