@@ -1,7 +1,7 @@
 extension ObjectIdentifier: CustomDumpStringConvertible {
-  /// `ObjectIdentifier(0x…)`.
+  /// `ObjectIdentifier(0x7f3a…)`: the instance's address, without leading zeros.
   public var customDumpDescription: String {
-    "ObjectIdentifier(0x\(String(UInt(bitPattern: hashValue), radix: 16)))"
+    "ObjectIdentifier(0x\(String(UInt(bitPattern: self), radix: 16)))"
   }
 }
 
@@ -21,5 +21,13 @@ extension AnyKeyPath: CustomDumpStringConvertible {
     let root = typeName(Self.rootType, style: .full)
     let value = typeName(Self.valueType, style: .full)
     return "\(kind)<\(root), \(value)>"
+  }
+}
+
+extension KeyValuePairs: CustomDumpReflectable {
+  /// A dictionary that keeps its order: `[2: "two", 1: "one"]` dumps with `2` first, and diffs
+  /// collapse unchanged runs where they are rather than counting them at the end.
+  public var customDumpMirror: Mirror {
+    Mirror(self, unlabeledChildren: Array(self), displayStyle: .dictionary)
   }
 }

@@ -25,10 +25,11 @@ public struct PatchOperation: Sendable, Hashable, CustomStringConvertible {
     self.from = from
   }
 
-  /// Reads an operation from its JSON object form.
+  /// Reads an operation from its JSON object form; the package's tests use it to read patches
+  /// written as RFC 6902 text.
   ///
   /// - Throws: ``JSONPatchError`` when a member is missing or malformed.
-  public init(json: JSONValue) throws {
+  package init(json: JSONValue) throws {
     guard let object = json.objectValue else {
       throw JSONPatchError(message: "a patch operation must be an object, got \(json)")
     }
@@ -72,16 +73,16 @@ extension Array where Element == PatchOperation {
 }
 
 /// Why a patch or pointer could not be read or applied.
-public struct JSONPatchError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONPatchError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What went wrong.
-  public var message: String
+  package var message: String
 
   /// Creates an error with its message.
-  public init(message: String) {
+  package init(message: String) {
     self.message = message
   }
 
-  public var description: String { message }
+  package var description: String { message }
 }
 
 /// The RFC 6902 operations that turn one JSON document into another.
@@ -228,14 +229,15 @@ private func appendValuePatch(
   }
 }
 
-/// Applies RFC 6902 operations to a document, in order.
+/// Applies RFC 6902 operations to a document, in order: the package's tests check with it that
+/// a computed patch turns one document into the other.
 ///
 /// - Parameters:
 ///   - patch: The operations.
 ///   - document: The document to change.
 /// - Returns: The changed document.
 /// - Throws: ``JSONPatchError`` when a path does not exist or a `test` fails.
-public func apply(_ patch: [PatchOperation], to document: JSONValue) throws -> JSONValue {
+package func apply(_ patch: [PatchOperation], to document: JSONValue) throws -> JSONValue {
   var document = document
   for operation in patch {
     switch operation.op {
