@@ -12,7 +12,8 @@ import SwiftSyntaxMacros
 /// `static var _$bindableProperties`, one `_BindableProperty("name", \Self.name)` a stored `var`
 /// (key paths cannot be made from names at run time, so the shell's `set` finds them here). Left
 /// out: `let`s, `static`, `lazy` and computed properties, ones that are `private`, `fileprivate`
-/// or `private(set)`, and ones under any other attribute than the observation markers
+/// or `private(set)`, the `id` of a struct declared `Identifiable` (an element's id names it in
+/// its collection), and ones under any other attribute than the observation markers
 /// (`@Presents`, `@PresentationState`, property wrappers), which are not set by binding.
 public enum ObservableStateMacro: MemberMacro, ExtensionMacro {
   public static func expansion(
@@ -59,6 +60,8 @@ public enum ObservableStateMacro: MemberMacro, ExtensionMacro {
   /// the type's documentation).
   static func bindableNames(_ declaration: some DeclGroupSyntax) -> [String] {
     let markers: Set = ["ObservationStateIgnored", "ObservationStateTracked"]
+    // An element's id names it in its collection (`IdentifiedArray`): changing it is a bug.
+    let isIdentifiable = declaration.inheritanceClause.inherits("Identifiable")
     var names: [String] = []
     for member in declaration.memberBlock.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self),
@@ -76,7 +79,9 @@ public enum ObservableStateMacro: MemberMacro, ExtensionMacro {
       }
       guard !isExcluded, !hasOtherAttribute else { continue }
       for binding in variable.bindings {
-        guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+        guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+          !(isIdentifiable && pattern.identifier.text == "id")
+        else { continue }
         if let accessors = binding.accessorBlock?.accessors {
           // Only observers keep a property stored: `get`, `set` or a getter body make it computed.
           guard case .accessors(let list) = accessors,

@@ -115,6 +115,40 @@ private let macros: [String: MacroSpec] = [
         """)
   }
 
+  @Test func theIDOfAnIdentifiableStructIsNotBindable() {
+    assertExpansion(
+      """
+      @ObservableState
+      struct State: Equatable, Identifiable {
+        var id: Int
+        var title = ""
+      }
+      """,
+      macros: macros,
+      expandsTo: """
+        struct State: Equatable, Identifiable {
+          var id: Int
+          var title = ""
+
+          var _$id: ComposableArchitecture.ObservableStateID {
+            ComposableArchitecture.ObservableStateID(for: Self.self)
+          }
+
+          mutating func _$willModify() {
+          }
+
+          static var _$bindableProperties: [ComposableArchitecture._BindableProperty<Self>] {
+            [
+              ComposableArchitecture._BindableProperty("title", \\Self.title),
+            ]
+          }
+        }
+
+        extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+        }
+        """)
+  }
+
   @Test func publicEnumState() {
     assertExpansion(
       """

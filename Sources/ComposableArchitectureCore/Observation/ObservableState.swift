@@ -21,7 +21,7 @@ public protocol ObservableState {
   /// The stored properties a ``BindingAction`` can set, by name, in declaration order: what the
   /// shell's `set` command and the `\.binding` cases read. The `@ObservableState` macro lists the
   /// stored `var`s that are not `private`, `fileprivate` or `private(set)`, nor presentation
-  /// state; the default lists none.
+  /// state, nor the `id` of an `Identifiable` struct; the default lists none.
   static var _$bindableProperties: [_BindableProperty<Self>] { get }
 }
 

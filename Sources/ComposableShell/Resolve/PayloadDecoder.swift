@@ -39,11 +39,12 @@ enum PayloadDecoder {
     return text
   }
 
-  /// Whether `text` is one word that is not JSON: letters, digits, `_`, `-`, `.`, not starting
-  /// with a digit, quote or bracket.
+  /// Whether `text` is one word that is not JSON: it starts with a letter or `_` and holds no
+  /// white space, quote, bracket, brace, comma or backslash, so `Milk`, `report.pdf` and
+  /// `blob@example.com` are words and `{title` or `a,b` are broken JSON.
   static func isBareWord(_ text: String) -> Bool {
     guard let first = text.first, first.isLetter || first == "_" else { return false }
-    return text.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
+    return text.allSatisfy { !$0.isWhitespace && !"\"'[]{},\\".contains($0) }
   }
 
   private static func decode<T: Decodable>(_: T.Type, from text: String) throws -> T {
