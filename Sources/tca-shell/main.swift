@@ -42,6 +42,10 @@ let features: [any ShellFeature] = [
     initialState: NavigationDemo.State()
   ) { NavigationDemo() },
   Feature(
+    "recursion", summary: "rows of rows to any depth, each level run by the same reducer",
+    initialState: Nested.State()
+  ) { Nested() },
+  Feature(
     "alerts", summary: "a trash folder: an alert before emptying it, a dialog for each file",
     initialState: AlertsAndDialogs.State()
   ) { AlertsAndDialogs() },
@@ -49,10 +53,6 @@ let features: [any ShellFeature] = [
     "sign-up", summary: "a form bound to state with set, checked as it changes; a child form",
     initialState: SignUp.State()
   ) { SignUp() },
-  Feature(
-    "recursion", summary: "rows of rows to any depth, each level run by the same reducer",
-    initialState: Nested.State()
-  ) { Nested() },
 ]
 
 exit(await Shell(features: features).run())
