@@ -87,10 +87,16 @@ private struct Drafts {
   enum Destination {
     case alert(AlertState<Alert>)
     case editor(Editor)
+    case share(ConfirmationDialogState<Share>)
 
     @CasePathable
     enum Alert: Equatable {
       case discard
+    }
+
+    @CasePathable
+    enum Share: Equatable {
+      case copy
     }
   }
 
@@ -98,12 +104,14 @@ private struct Drafts {
   struct State: Equatable {
     @Presents var destination: Destination.State?
     var draft = "Dear Blob"
+    var copied = 0
   }
 
   enum Action: Equatable {
     case destination(PresentationAction<Destination.Action>)
     case discardButtonTapped
     case editButtonTapped
+    case shareButtonTapped
   }
 
   var body: some ReducerOf<Self> {
@@ -111,6 +119,9 @@ private struct Drafts {
       switch action {
       case .destination(.presented(.alert(.discard))):
         state.draft = ""
+        return .none
+      case .destination(.presented(.share(.copy))):
+        state.copied += 1
         return .none
       case .destination:
         return .none
@@ -124,6 +135,14 @@ private struct Drafts {
         return .none
       case .editButtonTapped:
         state.destination = .editor(Editor.State(text: state.draft))
+        return .none
+      case .shareButtonTapped:
+        state.destination = .share(
+          ConfirmationDialogState {
+            TextState("Share")
+          } actions: {
+            ButtonState(action: .copy) { TextState("Copy") }
+          })
         return .none
       }
     }
@@ -220,6 +239,22 @@ private struct Editor {
     await store.send(\.destination.alert.discard) {
       $0.destination = nil
       $0.draft = ""
+    }
+  }
+
+  @Test func aDialogCaseOfAnEnumDestinationIsDismissedByItsButtons() async {
+    let store = TestStore(initialState: Drafts.State()) { Drafts() }
+    await store.send(.shareButtonTapped) {
+      $0.destination = .share(
+        ConfirmationDialogState {
+          TextState("Share")
+        } actions: {
+          ButtonState(action: .copy) { TextState("Copy") }
+        })
+    }
+    await store.send(\.destination.share.copy) {
+      $0.destination = nil
+      $0.copied = 1
     }
   }
 
