@@ -18,6 +18,15 @@ public protocol ObservableState {
   /// Called before the state is changed in place; nothing to do here, kept for source
   /// compatibility with TCA.
   mutating func _$willModify()
+  /// The stored properties a ``BindingAction`` can set, by name, in declaration order: what the
+  /// shell's `set` command and the `\.binding` cases read. The `@ObservableState` macro lists the
+  /// stored `var`s that are not `private`, `fileprivate` or `private(set)`, nor presentation
+  /// state, nor the `id` of an `Identifiable` struct; the default lists none.
+  static var _$bindableProperties: [_BindableProperty<Self>] { get }
+}
+
+extension ObservableState {
+  public static var _$bindableProperties: [_BindableProperty<Self>] { [] }
 }
 
 /// The identity of an ``ObservableState`` value: the state's type.

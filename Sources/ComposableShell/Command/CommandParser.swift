@@ -4,16 +4,17 @@
 /// outside quotes and brackets, starts a comment; blank lines are nothing.
 ///
 /// ```
-/// send PATH [VALUE]      state [PATH]        expect PATH == VALUE  receive PATH [VALUE]
-/// advance DURATION       wait [DURATION]     effects               finish
+/// send PATH [VALUE]      set PATH VALUE      state [PATH]          expect PATH == VALUE
+/// receive PATH [VALUE]   advance DURATION    wait [DURATION]       effects
+/// finish
 /// reset                  undo [N]            redo [N]              history
 /// actions [PATH]         help [COMMAND]      quit | exit
 /// ```
 public enum CommandParser {
   /// The command names, in the order `help` lists them.
   public static let commandNames = [
-    "send", "state", "expect", "receive", "advance", "wait", "effects", "finish", "reset", "undo",
-    "redo", "history", "actions", "help", "quit", "exit",
+    "send", "set", "state", "expect", "receive", "advance", "wait", "effects", "finish", "reset",
+    "undo",    "redo", "history", "actions", "help", "quit", "exit",
   ]
 
   /// Parses `line`.
@@ -31,6 +32,14 @@ public enum CommandParser {
         throw CommandError("send needs an action path, e.g. 'send counter1.incrementButtonTapped'")
       }
       return .send(path: try PathParser.parse(pathText), value: value.isEmpty ? nil : value)
+    case "set":
+      // The value is checked against the property's type once the path is resolved, so that a
+      // missing one can be asked for by type.
+      let (pathText, value) = rest.splitFirstWord(respectingQuotes: true)
+      guard !pathText.isEmpty else {
+        throw CommandError("set needs a property path and a value, e.g. 'set form.name \"Blob\"'")
+      }
+      return .set(path: try PathParser.parse(pathText), value: value.isEmpty ? nil : value)
     case "state":
       return .state(path: rest.isEmpty ? nil : try PathParser.parse(rest))
     case "expect":

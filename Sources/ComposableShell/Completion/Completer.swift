@@ -1,5 +1,6 @@
 /// Offers completions for a partly typed shell line: command names first, then action paths after
-/// `send`/`actions`, state paths after `state`/`expect`, command names after `help`.
+/// `send`/`actions`/`receive`, settable property paths after `set`, state paths after
+/// `state`/`expect`, command names after `help`.
 ///
 /// The REPL's Tab key and the `__complete` subcommand for bash, zsh and fish both use it.
 @MainActor
@@ -28,6 +29,8 @@ public struct Completer {
     case "send" where before.count == 1, "actions" where before.count == 1,
       "receive" where before.count == 1:
       candidates = Self.nextSegment(of: session.actionPathCandidates(), matching: word)
+    case "set" where before.count == 1:
+      candidates = Self.nextSegment(of: session.settablePathCandidates(), matching: word)
     case "state" where before.count == 1, "expect" where before.count == 1:
       candidates = Self.nextSegment(of: session.statePathCandidates(), matching: word)
     case "help" where before.count == 1:

@@ -69,6 +69,10 @@ final class FeatureSession<R: Reducer>: ShellSession {
       let action = try resolve(path, value: value)
       log.expectUserAction()
       store.send(action)
+    case .set(let path, let value):
+      let action = try resolveBinding(path, value: value)
+      log.expectUserAction()
+      store.send(action)
     case .state(let path):
       let state = store.state
       renderer.value(
@@ -122,6 +126,21 @@ final class FeatureSession<R: Reducer>: ShellSession {
     return resolution.action
   }
 
+  /// The binding action `set PATH VALUE` names, checked against the current state; cached as
+  /// `send` lines are (under a key `send` lines cannot have).
+  private func resolveBinding(_ path: Path, value: String?) throws(CommandError) -> R.Action {
+    let line = "set\u{0}\(path)\u{0}\(value ?? "")"
+    if let action = resolved[line] { return action }
+    let resolution = try BindingResolver<R.Action>(
+      schema: schema, state: store.state,
+      settablePaths: { [weak self] in
+        self?.settablePathCandidates() ?? []
+      }
+    ).resolution(of: path, value: value)
+    if !resolution.readState { resolved.insert(resolution.action, for: line) }
+    return resolution.action
+  }
+
   private func actionList(below path: Path?) throws(CommandError) -> [String] {
     var type: Any.Type = R.Action.self
     var prefix = ""
@@ -145,4 +164,8 @@ final class FeatureSession<R: Reducer>: ShellSession {
   }
 
   func statePathCandidates() -> [String] { PathCandidates.statePaths(of: store.state) }
+
+  func settablePathCandidates() -> [String] {
+    PathCandidates.settablePaths(of: R.Action.self, state: store.state, schema: schema)
+  }
 }

@@ -16,6 +16,12 @@ enum Help {
         "send searchQueryChanged \"Berlin\"",
       ]),
     Topic(
+      name: "set", usage: "set PATH VALUE",
+      summary: "set a property of a bindable feature or child (sends .binding(.set(…)))",
+      examples: [
+        "set name Blob", "set form.email \"blob@example.com\"", "set form.age 42",
+      ]),
+    Topic(
       name: "state", usage: "state [PATH]", summary: "print the whole state, or the part at PATH",
       examples: ["state", "state counter1.count"]),
     Topic(
@@ -79,6 +85,7 @@ enum Help {
           "Paths are dotted case names (counter1.incrementButtonTapped); a unique prefix works.",
           "Elements are named by id: todos[3], todos[\"0F0E…\"], path[#1] (a stack's elements).",
           "VALUE is JSON (5, \"hello world\", {\"title\": \"Milk\"}) or one bare word as a string.",
+          "set takes a child's action path, then a property: set form.name Blob.",
           "'#' starts a comment. Tab completes commands and paths. 'help COMMAND' shows examples.",
         ]
     }

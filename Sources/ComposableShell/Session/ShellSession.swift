@@ -17,6 +17,9 @@ public protocol ShellSession: AnyObject, Sendable {
   /// The state paths that completion offers.
   func statePathCandidates() -> [String]
 
+  /// The property paths `set` takes, which completion offers after it.
+  func settablePathCandidates() -> [String]
+
   /// The current state, type-erased (what `--record` compares before and after a command).
   var currentState: Any { get }
 
@@ -26,4 +29,5 @@ public protocol ShellSession: AnyObject, Sendable {
 
 extension ShellSession {
   public func close() {}
+  public func settablePathCandidates() -> [String] { [] }
 }

@@ -11,8 +11,19 @@ extension AnyHashable: CustomDumpRepresentable {
 }
 
 extension AnyKeyPath: CustomDumpStringConvertible {
-  /// `KeyPath<Root, Value>`: the components are not readable at run time on every platform.
+  /// `\Form.State.email` when the key path goes through stored properties only, as
+  /// swift-custom-dump prints it (with the root type named in full); otherwise
+  /// `KeyPath<Root, Value>`, the components of computed properties and subscripts being
+  /// unreadable at run time.
   public var customDumpDescription: String {
+    let text = debugDescription
+    let shortRoot = "\\" + _typeName(Self.rootType, qualified: false)
+    if text.hasPrefix(shortRoot) {
+      let rest = text.dropFirst(shortRoot.count)
+      if rest.first == ".", !rest.contains("<"), !rest.contains("(") {
+        return "\\\(typeName(Self.rootType, style: .full))\(rest)"
+      }
+    }
     let kind: String
     switch self {
     case is ReferenceWritableKeyPath<Any, Any>: kind = "ReferenceWritableKeyPath"
