@@ -8,6 +8,9 @@ extension Reducer {
   /// When the presented state becomes `nil` or another child (another enum case, another `id`),
   /// the effects of the child that was presented are cancelled.
   ///
+  /// The child runs with `@Dependency(\.isPresented)` set to `true`, and its effects can call
+  /// `@Dependency(\.dismiss)`, which sends this reducer `.dismiss`.
+  ///
   /// ```swift
   /// struct State {
   ///   @PresentationState var destination: Destination.State?
@@ -158,10 +161,13 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       if let presented = state[keyPath: toPresentedState] {
         let path = destinationPath(NavigationIdentity(presented))
         let effects = NavigationIDPath.withCurrent(path) {
-          destination.reduce(into: &state[keyPath: toPresentedState]!, action: destinationAction)
+          DependencyValues.presented {
+            destination.reduce(into: &state[keyPath: toPresentedState]!, action: destinationAction)
+          }
         }
         let toPresentationAction = self.toPresentationAction
         destinationEffects = effects.map { toPresentationAction.embed(.presented($0)) }
+          ._dismissible { toPresentationAction.embed(.dismiss) }
           ._cancellable(child: path)
       } else {
         NavigationWarning.childAbsent(
