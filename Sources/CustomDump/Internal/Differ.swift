@@ -65,8 +65,8 @@ struct Differ {
     _ lhs: Any, _ rhs: Any, labels: (String?, String?), indent: Int, isRoot: Bool,
     separators: (String, String)
   ) {
-    var lhsText = dumpText(lhs, label: labels.0, isRoot: isRoot)
-    var rhsText = dumpText(rhs, label: labels.1, isRoot: isRoot)
+    var lhsText = DiffSide.reading(.old) { dumpText(lhs, label: labels.0, isRoot: isRoot) }
+    var rhsText = DiffSide.reading(.new) { dumpText(rhs, label: labels.1, isRoot: isRoot) }
     if lhsText == rhsText {
       let lhsType = type(of: lhs)
       let rhsType = type(of: rhs)
@@ -95,8 +95,8 @@ struct Differ {
     guard type(of: lhs) == type(of: rhs), labels.0 == labels.1 else { return whole(&self) }
     let label = labels.1
     let closingSeparator = separators.0.isEmpty ? separators.1 : separators.0
-    let lhsReflected = reflect(lhs)
-    let rhsReflected = reflect(rhs)
+    let lhsReflected = DiffSide.reading(.old) { reflect(lhs) }
+    let rhsReflected = DiffSide.reading(.new) { reflect(rhs) }
     switch (lhsReflected, rhsReflected) {
     case (
       .composite(let name, let lhsChildren, let lhsObject),
@@ -176,8 +176,8 @@ struct Differ {
     for (offset, (lhsChild, rhsChild)) in zip(lhs, rhs).enumerated() {
       let comma = offset < lhs.count - 1 ? "," : ""
       if isSame(lhsChild.value, rhsChild.value) {
-        emitBlock(
-          format.both, indent + 2, collapsedText(rhsChild.value, label: rhsChild.label) + comma)
+        let text = DiffSide.reading(.new) { collapsedText(rhsChild.value, label: rhsChild.label) }
+        emitBlock(format.both, indent + 2, text + comma)
       } else {
         diff(
           lhsChild.value, rhsChild.value, labels: (lhsChild.label, rhsChild.label),
@@ -290,16 +290,18 @@ struct Differ {
       case .same(_, _, let count) where count > 1:
         emit(format.both, indent, "… (\(count) unchanged)" + eitherComma)
       case .same:
-        emitBlock(
-          format.both, indent, collapsedText(parts.new!, label: parts.newLabel) + eitherComma)
+        let text = DiffSide.reading(.new) { collapsedText(parts.new!, label: parts.newLabel) }
+        emitBlock(format.both, indent, text + eitherComma)
       case .removed:
-        emitBlock(
-          format.first, indent,
-          dumpText(parts.old!, label: parts.oldLabel, isRoot: false) + oldComma)
+        let text = DiffSide.reading(.old) {
+          dumpText(parts.old!, label: parts.oldLabel, isRoot: false)
+        }
+        emitBlock(format.first, indent, text + oldComma)
       case .inserted:
-        emitBlock(
-          format.second, indent,
-          dumpText(parts.new!, label: parts.newLabel, isRoot: false) + newComma)
+        let text = DiffSide.reading(.new) {
+          dumpText(parts.new!, label: parts.newLabel, isRoot: false)
+        }
+        emitBlock(format.second, indent, text + newComma)
       case .changed:
         diff(
           parts.old!, parts.new!, labels: (parts.oldLabel, parts.newLabel), indent: indent,
@@ -320,8 +322,12 @@ struct Differ {
         lhs.all, rhs.all, labels: (label, label), indent: indent, isRoot: false,
         separators: (separator, separator))
     }
-    let removed = lhsKeys.subtracting(rhsKeys).map { dumpText($0.base, label: nil, isRoot: false) }
-    let inserted = rhsKeys.subtracting(lhsKeys).map { dumpText($0.base, label: nil, isRoot: false) }
+    let removed = DiffSide.reading(.old) {
+      lhsKeys.subtracting(rhsKeys).map { dumpText($0.base, label: nil, isRoot: false) }
+    }
+    let inserted = DiffSide.reading(.new) {
+      rhsKeys.subtracting(lhsKeys).map { dumpText($0.base, label: nil, isRoot: false) }
+    }
     let unchanged = lhsKeys.intersection(rhsKeys).count
     emit(format.both, indent, labelled(label) + "Set([")
     let removedSorted = removed.sorted()
@@ -389,13 +395,11 @@ struct Differ {
         unchanged > 0 || later.contains { if case .removed = $0.change { false } else { true } }
       switch entry.change {
       case .removed(let value):
-        emitBlock(
-          format.first, indent + 2,
-          dumpText(value, label: entry.key, isRoot: false) + (laterOld ? "," : ""))
+        let text = DiffSide.reading(.old) { dumpText(value, label: entry.key, isRoot: false) }
+        emitBlock(format.first, indent + 2, text + (laterOld ? "," : ""))
       case .inserted(let value):
-        emitBlock(
-          format.second, indent + 2,
-          dumpText(value, label: entry.key, isRoot: false) + (laterNew ? "," : ""))
+        let text = DiffSide.reading(.new) { dumpText(value, label: entry.key, isRoot: false) }
+        emitBlock(format.second, indent + 2, text + (laterNew ? "," : ""))
       case .changed(let old, let new):
         diff(
           old, new, labels: (entry.key, entry.key), indent: indent + 2, isRoot: false,

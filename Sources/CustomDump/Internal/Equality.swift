@@ -4,8 +4,12 @@ func equatableEquality(_ lhs: Any, _ rhs: Any) -> Bool? {
   guard let witness = EqualityWitness.of(type(of: lhs)) else { return nil }
   if witness.isArray, let equal = arrayEquality(lhs, rhs) { return equal }
   if witness.isRepresentable,
-    let lhsRepresentation = (lhs as? any CustomDumpRepresentable)?.customDumpValue,
-    let rhsRepresentation = (rhs as? any CustomDumpRepresentable)?.customDumpValue,
+    let lhsRepresentation = DiffSide.reading(.old, {
+      (lhs as? any CustomDumpRepresentable)?.customDumpValue
+    }),
+    let rhsRepresentation = DiffSide.reading(.new, {
+      (rhs as? any CustomDumpRepresentable)?.customDumpValue
+    }),
     let equal = arrayEquality(lhsRepresentation, rhsRepresentation)
   {
     // A collection that dumps as an array (an identified array, say) compares as fast as one.
@@ -66,7 +70,7 @@ package func isSame(_ lhs: Any, _ rhs: Any, budget: Int = 64) -> Bool {
   guard type(of: lhs) == type(of: rhs) else { return false }
   if let equal = equatableEquality(lhs, rhs) { return equal }
   guard budget > 0 else { return false }
-  switch (reflect(lhs), reflect(rhs)) {
+  switch (DiffSide.reading(.old) { reflect(lhs) }, DiffSide.reading(.new) { reflect(rhs) }) {
   case (.text(let lhs), .text(let rhs)): return lhs == rhs
   case (.string(let lhs), .string(let rhs)): return lhs == rhs
   case (.none, .none), (.function, .function): return true
@@ -89,8 +93,8 @@ package func isSame(_ lhs: Any, _ rhs: Any, budget: Int = 64) -> Bool {
     (.dictionary(let lhsElements), .dictionary(let rhsElements)):
     // Both dumps are sorted, so iteration order does not matter.
     return lhsElements.count == rhsElements.count
-      && renderDump(lhs, name: nil, indent: 0, maxDepth: .max)
-        == renderDump(rhs, name: nil, indent: 0, maxDepth: .max)
+      && DiffSide.reading(.old) { renderDump(lhs, name: nil, indent: 0, maxDepth: .max) }
+        == DiffSide.reading(.new) { renderDump(rhs, name: nil, indent: 0, maxDepth: .max) }
   default:
     return false
   }
