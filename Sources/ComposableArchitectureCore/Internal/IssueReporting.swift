@@ -20,7 +20,16 @@ public func reportIssue(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let reported = reportToTestRunner(
-    message, fileID: fileID, filePath: filePath, line: line, column: column)
+  let reported = IssueReporting.testRunner(message, fileID, filePath, line, column)
   if !reported { runtimeWarn("\(message) (\(fileID):\(line))") }
+}
+
+/// Where issues go.
+enum IssueReporting {
+  /// Hands an issue to the test framework running the current test; returns whether one took
+  /// it. Tests replace it to see what happens outside a test runner.
+  @TaskLocal static var testRunner:
+    @Sendable (String, StaticString, StaticString, UInt, UInt) -> Bool = {
+      reportToTestRunner($0, fileID: $1, filePath: $2, line: $3, column: $4)
+    }
 }
