@@ -45,6 +45,10 @@ let features: [any ShellFeature] = [
     "recursion", summary: "rows of rows to any depth, each level run by the same reducer",
     initialState: Nested.State()
   ) { Nested() },
+  Feature(
+    "shared-state", summary: "a counter tab and a summary tab sharing one @Shared value",
+    initialState: SharedState.State()
+  ) { SharedState() },
 ]
 
 exit(await Shell(features: features).run())

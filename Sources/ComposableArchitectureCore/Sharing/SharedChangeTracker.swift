@@ -168,6 +168,11 @@ func withSharedEditing<R>(_ editing: SharedEditing, _ body: () throws -> R) reth
     for change in changes { change.box.restore(change.new) }
   }
 
+  /// The same changes the other way: from the values after to the values before.
+  public var reversed: SharedChanges {
+    SharedChanges(changes: changes.reversed().map { Change(box: $0.box, old: $0.new, new: $0.old) })
+  }
+
   /// These changes followed by `later`: each box's value before the first and after the last.
   public func followed(by later: SharedChanges) -> SharedChanges {
     var merged = changes

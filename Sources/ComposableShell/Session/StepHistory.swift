@@ -1,3 +1,5 @@
+@_spi(Internals) import ComposableArchitectureCore
+
 /// The states a session went through, for `history`, `undo` and `redo`.
 ///
 /// Holds the initial state and, for each step, its action, its source and the state after it,
@@ -6,11 +8,15 @@
 /// before (copy on write), so a long history of a large state costs what changed, not its size.
 ///
 /// A step recorded after an `undo` drops the undone steps: they were the redo branch.
+///
+/// Shared values (`@Shared`) are references the states hold, so each entry also keeps the shared
+/// values its step changed, before and after, and moving through the history puts them back.
 final class StepHistory<State, Action> {
   struct Entry {
     let action: Action
     let source: Step<State, Action>.Source
     let state: State
+    let shared: SharedChanges
   }
 
   private var initial: State
@@ -29,7 +35,8 @@ final class StepHistory<State, Action> {
   /// - Returns: The step's number, from 1.
   func append(_ step: Step<State, Action>) -> Int {
     if position < entries.count { entries.removeSubrange(position...) }
-    entries.append(Entry(action: step.action, source: step.source, state: step.after))
+    entries.append(
+      Entry(action: step.action, source: step.source, state: step.after, shared: step.shared))
     position = entries.count
     return position
   }
@@ -39,10 +46,27 @@ final class StepHistory<State, Action> {
     number == 0 ? initial : entries[number - 1].state
   }
 
-  /// Makes step `number` the current one (`undo`, `redo`).
-  func move(to number: Int) {
+  /// Makes step `number` the current one (`undo`, `redo`), putting the shared values back as
+  /// they were after it.
+  ///
+  /// - Returns: The shared values the move changed, as they were and as they are now.
+  @discardableResult
+  func move(to number: Int) -> SharedChanges {
     precondition((0...entries.count).contains(number), "No step \(number) in the history.")
+    var moved = SharedChanges()
+    if number < position {
+      for entry in entries[number..<position].reversed() {
+        entry.shared.revert()
+        moved = moved.followed(by: entry.shared.reversed)
+      }
+    } else {
+      for entry in entries[position..<number] {
+        entry.shared.reapply()
+        moved = moved.followed(by: entry.shared)
+      }
+    }
     position = number
+    return moved
   }
 
   /// Forgets every step and starts again from `initial` (`reset`).
