@@ -76,7 +76,8 @@ public struct FileStorage: Hashable, Sendable {
       fingerprint: { url in
         files.withLock { files in
           files.contents[url.standardizedFileURL].map {
-            FileFingerprint(device: 0, inode: 0, size: $0.data.count, seconds: $0.version, nanoseconds: 0)
+            FileFingerprint(
+              device: 0, inode: 0, size: $0.data.count, seconds: $0.version, nanoseconds: 0)
           }
         }
       })
@@ -144,7 +145,8 @@ private func writeAtomically(_ data: Data, to url: URL) throws {
   let folder = url.deletingLastPathComponent()
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   let temporary = folder.appendingPathComponent(
-    ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
+    ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+  ).path
   let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
   guard descriptor >= 0 else {
     throw FileWriteError(path: temporary, operation: "create", code: errno)

@@ -107,7 +107,9 @@ func withSharedEditing<R>(_ editing: SharedEditing, _ body: () throws -> R) reth
     // Boxes are read after the tracker's lock is released: a change holds a box's lock and then
     // takes the tracker's, so the other order could deadlock.
     return SharedChanges(
-      changes: pending.map { SharedChanges.Change(box: $0.box, old: $0.value, new: $0.box.currentValue) })
+      changes: pending.map {
+        SharedChanges.Change(box: $0.box, old: $0.value, new: $0.box.currentValue)
+      })
   }
 
   /// The value now of every box ever changed.

@@ -4,18 +4,19 @@ func equatableEquality(_ lhs: Any, _ rhs: Any) -> Bool? {
   guard let witness = EqualityWitness.of(type(of: lhs)) else { return nil }
   if witness.isArray, let equal = arrayEquality(lhs, rhs) { return equal }
   if witness.isRepresentable,
-    let lhsRepresentation = DiffSide.reading(.old, {
-      (lhs as? any CustomDumpRepresentable)?.customDumpValue
-    }),
-    let rhsRepresentation = DiffSide.reading(.new, {
-      (rhs as? any CustomDumpRepresentable)?.customDumpValue
-    }),
+    let lhsRepresentation = representation(of: lhs, on: .old),
+    let rhsRepresentation = representation(of: rhs, on: .new),
     let equal = arrayEquality(lhsRepresentation, rhsRepresentation)
   {
     // A collection that dumps as an array (an identified array, say) compares as fast as one.
     return equal
   }
   return witness.isEqual(lhs, rhs)
+}
+
+/// What `value` dumps as, read for one side of a comparison.
+private func representation(of value: Any, on side: DiffSide) -> Any? {
+  DiffSide.reading(side) { (value as? any CustomDumpRepresentable)?.customDumpValue }
 }
 
 /// How values of one `Equatable` type compare, worked out once per type: the casts that find

@@ -118,7 +118,9 @@ private struct Pusher {
 
   @Test func dismissingCancelsTheChildsEffectsAndTheDismissingOne() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Sheet.State()) { Sheet() } withDependencies: {
+    let store = TestStore(initialState: Sheet.State()) {
+      Sheet()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.present) { $0.closable = Closable.State() }
@@ -137,7 +139,9 @@ private struct Pusher {
 
   @Test func aStackElementDismissesItselfAndTheParentReceivesPopFrom() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Pusher.State()) { Pusher() } withDependencies: {
+    let store = TestStore(initialState: Pusher.State()) {
+      Pusher()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.push) { $0.path[id: 0] = Closable.State() }
@@ -196,7 +200,9 @@ private struct Pusher {
 
   @Test func anOverriddenDismissIsCalledInstead() async {
     let calls = Box(0)
-    let store = TestStore(initialState: Closable.State()) { Closable() } withDependencies: {
+    let store = TestStore(initialState: Closable.State()) {
+      Closable()
+    } withDependencies: {
       $0.dismiss = DismissEffect { calls.update { $0 += 1 } }
     }
     await store.send(.closeButtonTapped)

@@ -16,7 +16,9 @@ import Testing
 
   /// A shared value kept in `url` on the real file system.
   private func stats(_ url: URL? = nil) -> Shared<Stats> {
-    withDependencies { $0.defaultFileStorage = .fileSystem } operation: {
+    withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
       Shared(wrappedValue: Stats(), .fileStorage(url ?? self.url))
     }
   }

@@ -39,10 +39,14 @@ import Testing
   }
 
   @Test func twoStoragesNeverShare() {
-    let one = withDependencies { $0.defaultInMemoryStorage = InMemoryStorage() } operation: {
+    let one = withDependencies {
+      $0.defaultInMemoryStorage = InMemoryStorage()
+    } operation: {
       Shared(wrappedValue: 1, .inMemory("x"))
     }
-    let two = withDependencies { $0.defaultInMemoryStorage = InMemoryStorage() } operation: {
+    let two = withDependencies {
+      $0.defaultInMemoryStorage = InMemoryStorage()
+    } operation: {
       Shared(wrappedValue: 2, .inMemory("x"))
     }
     one.withLock { $0 = 10 }
