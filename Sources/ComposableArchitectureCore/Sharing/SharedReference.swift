@@ -96,22 +96,59 @@ class SharedReference<Value>: @unchecked Sendable {
 /// The root of shared state: one value behind a lock, and the key (if any) that loads, saves and
 /// watches it.
 final class SharedBox<Value>: SharedReference<Value>, AnySharedBox, @unchecked Sendable {
-  private struct Stored: @unchecked Sendable {
-    // Unchecked: only read and written under the lock.
-    var value: Value
+  /// The value, behind a recursive lock. A change may read (or, through its key, set) the value
+  /// it is changing, `$count.withLock { $0 += count }`: while a change runs, reads and writes on
+  /// its thread go to the value being changed, rather than deadlock or overlap the change's
+  /// access.
+  private final class Stored: @unchecked Sendable {
+    // Unchecked: `value` and `changing` are only used with `lock` held.
+    private let lock = NSRecursiveLock()
+    private var value: Value
+    /// The value being changed, while a change runs.
+    private var changing: UnsafeMutablePointer<Value>?
+
+    init(_ value: Value) { self.value = value }
+
+    func read() -> Value {
+      lock.lock()
+      defer { lock.unlock() }
+      return changing?.pointee ?? value
+    }
+
+    func write(_ newValue: Value) {
+      lock.lock()
+      defer { lock.unlock() }
+      if let changing { changing.pointee = newValue } else { value = newValue }
+    }
+
+    func change<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+      lock.lock()
+      defer { lock.unlock() }
+      if let changing { return try body(&changing.pointee) }
+      return try withUnsafeMutablePointer(to: &value) { pointer in
+        changing = pointer
+        defer { changing = nil }
+        return try body(&pointer.pointee)
+      }
+    }
   }
 
-  private let stored: LockedValue<Stored>
+  private struct Initial: @unchecked Sendable {
+    // Unchecked: immutable.
+    let value: Value
+  }
+
+  private let stored: Stored
   private let statusValue = LockedValue(SharedStatus())
   /// Keeps saves in the order of the changes they save; recursive, as a key's `save` may read.
   private let saveLock = NSRecursiveLock()
   let persistence: SharedPersistence<Value>?
-  private let initialValue: Stored
+  private let initialValue: Initial
   private let subscription = LockedValue<SharedSubscription?>(nil)
 
   init(value: Value, persistence: SharedPersistence<Value>? = nil) {
-    self.stored = LockedValue(Stored(value: value))
-    self.initialValue = Stored(value: value)
+    self.stored = Stored(value)
+    self.initialValue = Initial(value: value)
     self.persistence = persistence
   }
 
@@ -151,7 +188,7 @@ final class SharedBox<Value>: SharedReference<Value>, AnySharedBox, @unchecked S
   /// Saves the value now through the key (`$shared.save()`).
   func saveNow() async throws {
     guard let save = persistence?.save else { return }
-    let value = stored.withLock { $0.value }
+    let value = stored.read()
     let result = await withCheckedContinuation { continuation in
       save(value, .userInitiated, SaveContinuation { continuation.resume(returning: $0) })
     }
@@ -164,7 +201,7 @@ final class SharedBox<Value>: SharedReference<Value>, AnySharedBox, @unchecked S
   private func loaded(_ result: Result<Value?, any Error>) {
     switch result {
     case .success(let value?):
-      stored.withLock { $0.value = value }
+      stored.write(value)
       statusValue.withLock {
         $0.isLoading = false
         $0.loadError = nil
@@ -186,7 +223,7 @@ final class SharedBox<Value>: SharedReference<Value>, AnySharedBox, @unchecked S
     switch result {
     case .success(let value):
       let value = value ?? initialValue.value
-      stored.withLock { $0.value = value }
+      stored.write(value)
       statusValue.withLock { $0.loadError = nil }
     case .failure(let error):
       statusValue.withLock { $0.loadError = error }
@@ -207,7 +244,7 @@ final class SharedBox<Value>: SharedReference<Value>, AnySharedBox, @unchecked S
 
   override func get() -> Value {
     persistence?.refresh?()
-    return stored.withLock { $0.value }
+    return stored.read()
   }
 
   override func project(_ root: Any) -> Value { root as! Value }
@@ -217,10 +254,10 @@ final class SharedBox<Value>: SharedReference<Value>, AnySharedBox, @unchecked S
     defer { saveLock.unlock() }
     persistence?.refresh?()
     let tracker = DependencyValues.current.sharedChangeTracker
-    let (result, value) = try stored.withLock { stored in
-      tracker?.willChange(self, from: stored.value)
-      let result = try body(&stored.value)
-      return (result, stored.value)
+    let (result, value) = try stored.change { value in
+      tracker?.willChange(self, from: value)
+      let result = try body(&value)
+      return (result, value)
     }
     save(value)
     return result
@@ -237,7 +274,7 @@ final class SharedBox<Value>: SharedReference<Value>, AnySharedBox, @unchecked S
     save(value, .didSet, SaveContinuation { [weak self] in self?.saved($0) })
   }
 
-  var currentValue: Any { stored.withLock { $0.value } }
+  var currentValue: Any { stored.read() }
 
   var status: SharedStatus { statusValue.withLock { $0 } }
 
@@ -245,7 +282,7 @@ final class SharedBox<Value>: SharedReference<Value>, AnySharedBox, @unchecked S
     guard let value = value as? Value else { return }
     saveLock.lock()
     defer { saveLock.unlock() }
-    stored.withLock { $0.value = value }
+    stored.write(value)
     save(value)
   }
 }

@@ -111,3 +111,19 @@ private struct Holder: Equatable {
     #expect(SharedReader(value: 2) == reader)
   }
 }
+
+@Suite struct SharedReentrancyTests {
+  @Test func aChangeMayReadTheValueItChanges() {
+    @Shared(value: 3) var count
+    $count.withLock { $0 += count }
+    #expect(count == 6)
+    $count.withLock { value in
+      value += 1
+      // Read while changing: the value being changed.
+      #expect(count == 7)
+    }
+    @Shared(value: Profile()) var profile
+    $profile.withLock { $0.stats.count = profile.name.count }
+    #expect(profile.stats.count == 4)
+  }
+}
