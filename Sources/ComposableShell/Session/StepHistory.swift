@@ -9,18 +9,21 @@
 ///
 /// A step recorded after an `undo` drops the undone steps: they were the redo branch.
 ///
-/// Shared values (`@Shared`) are references the states hold, so each entry also keeps the shared
-/// values its step changed, before and after, and moving through the history puts them back.
+/// Shared values (`@Shared`) are references the states hold, so the history also keeps the
+/// shared values each step changed, before and after, and moving through it puts them back. They
+/// are kept apart from the entries, for the steps that changed any, so a step that changed none
+/// costs nothing more.
 final class StepHistory<State, Action> {
   struct Entry {
     let action: Action
     let source: Step<State, Action>.Source
     let state: State
-    let shared: SharedChanges
   }
 
   private var initial: State
   private(set) var entries: [Entry] = []
+  /// The shared values changed by the step at each index of `entries`, for steps that changed any.
+  private var sharedChanges: [Int: SharedChanges] = [:]
   /// The number of the step whose state is current: 0 is the initial state, `entries.count` the
   /// last step, anything less means steps were undone.
   private(set) var position = 0
@@ -34,9 +37,12 @@ final class StepHistory<State, Action> {
   ///
   /// - Returns: The step's number, from 1.
   func append(_ step: Step<State, Action>) -> Int {
-    if position < entries.count { entries.removeSubrange(position...) }
-    entries.append(
-      Entry(action: step.action, source: step.source, state: step.after, shared: step.shared))
+    if position < entries.count {
+      entries.removeSubrange(position...)
+      sharedChanges = sharedChanges.filter { $0.key < position }
+    }
+    if !step.shared.isEmpty { sharedChanges[entries.count] = step.shared }
+    entries.append(Entry(action: step.action, source: step.source, state: step.after))
     position = entries.count
     return position
   }
@@ -55,14 +61,16 @@ final class StepHistory<State, Action> {
     precondition((0...entries.count).contains(number), "No step \(number) in the history.")
     var moved = SharedChanges()
     if number < position {
-      for entry in entries[number..<position].reversed() {
-        entry.shared.revert()
-        moved = moved.followed(by: entry.shared.reversed)
+      for index in (number..<position).reversed() {
+        guard let shared = sharedChanges[index] else { continue }
+        shared.revert()
+        moved = moved.followed(by: shared.reversed)
       }
     } else {
-      for entry in entries[position..<number] {
-        entry.shared.reapply()
-        moved = moved.followed(by: entry.shared)
+      for index in position..<number {
+        guard let shared = sharedChanges[index] else { continue }
+        shared.reapply()
+        moved = moved.followed(by: shared)
       }
     }
     position = number
@@ -73,6 +81,7 @@ final class StepHistory<State, Action> {
   func reset(to initial: State) {
     self.initial = initial
     entries.removeAll()
+    sharedChanges.removeAll()
     position = 0
   }
 }
