@@ -58,3 +58,33 @@ import Testing
     #expect(key.description == #".inMemory("count")"#)
   }
 }
+
+extension SharedKey where Self == InMemoryKey<Stats>.Default {
+  fileprivate static var stats: Self { Self[.inMemory("stats"), default: Stats(count: 5)] }
+}
+
+extension SharedReaderKey where Self == InMemoryKey<Int> {
+  fileprivate static var visits: Self { inMemory("visits") }
+}
+
+@Suite struct TypedSharedKeyTests {
+  @Test func aKeyWithADefaultOfItsOwnIsTheSameValueAsTheKeyItWraps() {
+    @Shared(.stats) var stats
+    #expect(stats.count == 5)
+    @Shared(.inMemory("stats")) var same = Stats()
+    #expect(same.count == 5)
+    $same.withLock { $0.count = 6 }
+    #expect(stats.count == 6)
+    @SharedReader(.stats) var reader
+    #expect(reader.count == 6)
+    @Shared(.stats) var overridden = Stats(count: 100)
+    #expect(overridden.count == 6)
+  }
+
+  @Test func aKeyNamedOnceIsUsedByName() {
+    @Shared(.visits) var visits = 0
+    $visits.withLock { $0 += 1 }
+    @SharedReader(.visits) var reader = 0
+    #expect(reader == 1)
+  }
+}
