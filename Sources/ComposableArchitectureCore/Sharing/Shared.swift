@@ -122,6 +122,11 @@ extension Shared: Equatable where Value: Equatable {
   }
 }
 
+extension Shared: Hashable where Value: Hashable {
+  /// Hashes the value held, as `==` compares it.
+  public func hash(into hasher: inout Hasher) { hasher.combine(reference.visibleValue()) }
+}
+
 extension Shared: CustomDumpRepresentable {
   /// The value it holds, so state dumps and diffs show `_count: 1`.
   public var customDumpValue: Any { reference.visibleValue() }

@@ -85,6 +85,11 @@ extension SharedReader: Equatable where Value: Equatable {
   }
 }
 
+extension SharedReader: Hashable where Value: Hashable {
+  /// Hashes the value held, as `==` compares it.
+  public func hash(into hasher: inout Hasher) { hasher.combine(reference.visibleValue()) }
+}
+
 extension SharedReader: CustomDumpRepresentable {
   /// The value it holds.
   public var customDumpValue: Any { reference.visibleValue() }

@@ -127,3 +127,10 @@ private struct Holder: Equatable {
     #expect(profile.stats.count == 4)
   }
 }
+
+@Suite struct SharedHashingTests {
+  @Test func sharedValuesHashAsTheValueTheyHold() {
+    #expect(Set([Shared(value: 1), Shared(value: 1), Shared(value: 2)]).count == 2)
+    #expect(Shared(value: "a").hashValue == SharedReader(value: "a").hashValue)
+  }
+}
