@@ -50,7 +50,7 @@ final class SharedEditing: @unchecked Sendable {
 @_spi(Internals) public func withSharedComparison<R>(
   old: SharedValues, new: SharedValues, _ body: () throws -> R
 ) rethrows -> R {
-  try SharedContext.$comparison.withValue((old, new), operation: body)
+  try SharedContext.$comparison.withValue((old, new)) { try DiffSide.asking(body) }
 }
 
 /// Runs `body` with shared references reading and writing `values` instead of their boxes.
