@@ -90,7 +90,7 @@ public struct FileStorage: Hashable, Sendable {
   /// The storage keys use: this one, or for the tests' stand-in, the running test's own.
   func resolved() -> FileStorage {
     guard isPerTest else { return self }
-    let test = currentTestIdentity ?? AnyHashable("no test")
+    guard let test = currentTestIdentity else { return .inMemory }
     return Self.testStorages.withLock { storages in
       if let storage = storages[TestIdentity(test)] { return storage.storage }
       let storage = FileStorage.inMemory
@@ -188,5 +188,6 @@ extension DependencyValues {
 
 private enum DefaultFileStorageKey: DependencyKey {
   static var liveValue: FileStorage { .fileSystem }
-  static var testValue: FileStorage { .perTest }
+  // As for in-memory storage: the test's own in Swift Testing, else one for each test store.
+  static var testValue: FileStorage { currentTestIdentity == nil ? .inMemory : .perTest }
 }

@@ -119,7 +119,11 @@ extension DependencyValues {
 
 private enum DefaultInMemoryStorageKey: DependencyKey {
   static let liveValue = InMemoryStorage()
-  static var testValue: InMemoryStorage { .perTest }
+  // In a Swift Testing test, the test's own storage; under XCTest (no test identity), a new one
+  // for each set of dependencies that asks (each test store).
+  static var testValue: InMemoryStorage {
+    currentTestIdentity == nil ? InMemoryStorage() : .perTest
+  }
 }
 
 /// The identity of a running test, as a dictionary key.
