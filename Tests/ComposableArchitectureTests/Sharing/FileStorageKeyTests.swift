@@ -130,6 +130,18 @@ import Testing
     #expect(contents() == nil)
   }
 
+  @Test func aFailedWriteIsAnIssueAndKeepsTheValueInMemory() async throws {
+    let unwritable = URL(fileURLWithPath: "/proc/tca-shell-\(UUID().uuidString)/stats.json")
+    let stats = stats(unwritable)
+    let messages = await failures {
+      stats.withLock { $0.count = 1 }
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.hasPrefix("Could not save the shared value of .fileStorage(") == true)
+    #expect(stats.wrappedValue.count == 1)
+    #expect(stats.saveError != nil)
+  }
+
   @Test func keysForTheSameFileShareOneValue() throws {
     defer { cleanUp() }
     let one = stats()
