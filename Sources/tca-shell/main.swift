@@ -53,6 +53,10 @@ let features: [any ShellFeature] = [
     "sign-up", summary: "a form bound to state with set, checked as it changes; a child form",
     initialState: SignUp.State()
   ) { SignUp() },
+  Feature(
+    "shared-state", summary: "a counter tab and a summary tab sharing one @Shared value",
+    initialState: SharedState.State()
+  ) { SharedState() },
 ]
 
 exit(await Shell(features: features).run())

@@ -10,6 +10,9 @@ extension Reducer {
   /// When the presented state becomes `nil` or another child (another enum case, another `id`),
   /// the effects of the child that was presented are cancelled.
   ///
+  /// The child runs with `@Dependency(\.isPresented)` set to `true`, and its effects can call
+  /// `@Dependency(\.dismiss)`, which sends this reducer `.dismiss`.
+  ///
   /// ```swift
   /// struct State {
   ///   @PresentationState var destination: Destination.State?
@@ -178,10 +181,13 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         }
         let path = destinationPath(NavigationIdentity(presented))
         let effects = NavigationIDPath.withCurrent(path) {
-          destination.reduce(into: &state[keyPath: toPresentedState]!, action: destinationAction)
+          DependencyValues.presented {
+            destination.reduce(into: &state[keyPath: toPresentedState]!, action: destinationAction)
+          }
         }
         let toPresentationAction = self.toPresentationAction
         destinationEffects = effects.map { toPresentationAction.embed(.presented($0)) }
+          ._dismissible { toPresentationAction.embed(.dismiss) }
           ._cancellable(child: path)
       } else {
         NavigationWarning.childAbsent(

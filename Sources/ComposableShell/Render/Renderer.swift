@@ -1,3 +1,5 @@
+@_spi(Internals) import ComposableArchitectureCore
+
 /// Turns what the session did into output in one format (text or JSON); knows formats only.
 @MainActor
 protocol Renderer {
@@ -58,6 +60,8 @@ struct HistoryMove<State> {
   var before: State
   /// The state at `to`.
   var after: State
+  /// The shared values the move put back, as they were at `from` and are at `to`.
+  var shared = SharedChanges()
 }
 
 /// What `history` prints: every step, and the one whose state is current.

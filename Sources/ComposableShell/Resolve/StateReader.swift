@@ -23,20 +23,24 @@ enum StateReader {
         let children = Mirror(reflecting: value).children.compactMap { child in
           child.label.map { ($0, child.value) }
         }
-        // A property wrapper's storage (`_destination`) answers to the wrapped property's name.
+        // A property wrapper's storage (`_destination`, `_count`) answers to the wrapped
+        // property's name.
         guard
           let child = children.first(where: { $0.0 == name })
-            ?? children.first(where: { $0.0 == "_" + name && $0.1 is any OptionalLike })
+            ?? children.first(where: {
+              $0.0 == "_" + name && StateCursor.isWrapperStorage($0.0, $0.1)
+            })
         else {
           let place = walked.isEmpty ? "the state" : "'\(walked.joined(separator: "."))'"
           let names = children.filter { !$0.0.hasPrefix("_$") }.map { label, value in
-            label.hasPrefix("_") && value is any OptionalLike ? String(label.dropFirst()) : label
+            StateCursor.isWrapperStorage(label, value) ? String(label.dropFirst()) : label
           }
           throw CommandError(
             "unknown state path \(path.quotedForMessage): \(place) has "
               + (names.isEmpty ? "no properties" : names.joined(separator: ", ")))
         }
-        value = child.1
+        // A shared property reads as the value it shares.
+        value = StateCursor.unwrapShared(child.1)
         walked.append(name)
       case .id(let text):
         value = try element(text, of: value, at: walked, in: path)

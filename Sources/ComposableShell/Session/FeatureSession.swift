@@ -14,6 +14,8 @@ final class FeatureSession<R: Reducer>: ShellSession {
   let schema = ActionSchema()
   private let log = StepLog<R.State, R.Action>()
   private let effects: EffectDriver<R.Action>
+  /// The session's in-memory shared storage and the tracker of shared changes; new on `reset`.
+  private var sharing = SessionSharing()
   private(set) var store: Store<R.State, R.Action>
   /// The actions `send` lines resolved to, by path and value text, for lines whose resolution
   /// read no state value (see ``ActionResolver/resolution(of:value:)``): sending the same line
@@ -37,9 +39,10 @@ final class FeatureSession<R: Reducer>: ShellSession {
     self.makeReducer = reducer
     self.renderer = renderer
     self.effects = EffectDriver(clock: clock, wakeUpLimit: wakeUpLimit)
-    let initial = effects.withIDs(initialState)
+    let sharing = self.sharing
+    let initial = effects.withIDs { withDependencies(sharing.prepare, operation: initialState) }
     self.history = StepHistory(initial: initial)
-    self.store = Self.makeStore(initial, reducer(), log, effects)
+    self.store = Self.makeStore(initial, reducer(), log, effects, sharing)
     log.onStep = { [renderer, schema, effects, history, weak self] step in
       renderer.step(
         step, number: history.append(step), action: schema.name(of: step.action, as: R.Action.self))
@@ -52,12 +55,13 @@ final class FeatureSession<R: Reducer>: ShellSession {
 
   private static func makeStore(
     _ state: R.State, _ reducer: R, _ log: StepLog<R.State, R.Action>,
-    _ effects: EffectDriver<R.Action>
+    _ effects: EffectDriver<R.Action>, _ sharing: SessionSharing
   ) -> Store<R.State, R.Action> {
     Store(initialState: state) {
-      StepRecorder(base: reducer, log: log)
+      StepRecorder(base: reducer, log: log, tracker: sharing.tracker)
     } withDependencies: {
       effects.prepare(&$0)
+      sharing.prepare(&$0)
     }
   }
 
@@ -94,9 +98,13 @@ final class FeatureSession<R: Reducer>: ShellSession {
     case .reset:
       store.cancelAllEffects()
       effects.reset()
-      let initial = effects.withIDs(makeInitialState)
+      sharing = SessionSharing()
+      let sharing = self.sharing
+      let initial = effects.withIDs {
+        withDependencies(sharing.prepare, operation: makeInitialState)
+      }
       history.reset(to: initial)
-      store = Self.makeStore(initial, makeReducer(), log, effects)
+      store = Self.makeStore(initial, makeReducer(), log, effects, sharing)
     case .actions(let path):
       renderer.text(try actionList(below: path))
     case .help(let topic):

@@ -89,10 +89,11 @@ enum PathCandidates {
       }
       for child in Mirror(reflecting: value).children {
         guard var label = child.label, !label.hasPrefix("_$") else { continue }
-        if label.hasPrefix("_"), child.value is any OptionalLike { label.removeFirst() }
+        if StateCursor.isWrapperStorage(label, child.value) { label.removeFirst() }
         let path = prefix.isEmpty ? label : "\(prefix).\(label)"
         paths.append(path)
-        walk(StateCursor.unwrapTuple(child.value), path, depth: depth + 1)
+        walk(
+          StateCursor.unwrapTuple(StateCursor.unwrapShared(child.value)), path, depth: depth + 1)
       }
     }
     walk(state, "", depth: 0)

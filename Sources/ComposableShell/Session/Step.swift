@@ -1,3 +1,5 @@
+@_spi(Internals) import ComposableArchitectureCore
+
 /// One action the store reduced, with the state before and after it: what the shell prints.
 public struct Step<State, Action> {
   /// Where the action came from.
@@ -16,4 +18,7 @@ public struct Step<State, Action> {
   public let before: State
   /// The state after the action.
   public let after: State
+  /// The shared values the step changed, before and after: both states hold the same shared
+  /// references, so their diff reads these to show the change.
+  var shared = SharedChanges()
 }

@@ -60,8 +60,8 @@ struct Differ {
     _ lhs: Any, _ rhs: Any, prefixes: (String, String), indent: Int, isRoot: Bool,
     separators: (String, String)
   ) {
-    var lhsText = dumpText(lhs, prefix: prefixes.0, isRoot: isRoot)
-    var rhsText = dumpText(rhs, prefix: prefixes.1, isRoot: isRoot)
+    var lhsText = DiffSide.reading(.old) { dumpText(lhs, prefix: prefixes.0, isRoot: isRoot) }
+    var rhsText = DiffSide.reading(.new) { dumpText(rhs, prefix: prefixes.1, isRoot: isRoot) }
     if lhsText == rhsText, type(of: lhs) != type(of: rhs) {
       lhsText += " as " + typeName(type(of: lhs), style: .full)
       rhsText += " as " + typeName(type(of: rhs), style: .full)
@@ -76,8 +76,12 @@ struct Differ {
     _ lhs: Any, _ rhs: Any, prefixes: (String, String), indent: Int,
     separators: (String, String)
   ) {
-    let lhsText = dumpText(lhs, prefix: prefixes.0, isRoot: false, maxDepth: 0)
-    let rhsText = dumpText(rhs, prefix: prefixes.1, isRoot: false, maxDepth: 0)
+    let lhsText = DiffSide.reading(.old) {
+      dumpText(lhs, prefix: prefixes.0, isRoot: false, maxDepth: 0)
+    }
+    let rhsText = DiffSide.reading(.new) {
+      dumpText(rhs, prefix: prefixes.1, isRoot: false, maxDepth: 0)
+    }
     if lhsText == rhsText {
       emit(format.both, indent, "// Not equal but no difference detected:")
     }
@@ -95,7 +99,9 @@ struct Differ {
   ) {
     if labels.0 == labels.1, isSame {
       let separator = separators.0.isEmpty ? separators.1 : separators.0
-      emitBlock(format.both, indent, collapsedText(rhs, label: labels.1) + separator)
+      emitBlock(
+        format.both, indent,
+        DiffSide.reading(.new) { collapsedText(rhs, label: labels.1) } + separator)
     } else {
       diff(lhs, rhs, labels: labels, indent: indent, isRoot: false, separators: separators)
     }
@@ -112,8 +118,8 @@ struct Differ {
     while type(of: lhs) == type(of: rhs) {
       let kind = valueKind(of: lhs)
       if case .representable = kind {
-        lhs = (lhs as! any CustomDumpRepresentable).customDumpValue
-        rhs = (rhs as! any CustomDumpRepresentable).customDumpValue
+        lhs = DiffSide.reading(.old) { (lhs as! any CustomDumpRepresentable).customDumpValue }
+        rhs = DiffSide.reading(.new) { (rhs as! any CustomDumpRepresentable).customDumpValue }
         unwrapped = true
         continue
       }
@@ -129,7 +135,9 @@ struct Differ {
     // Wrappers that differ can wrap the same value.
     if unwrapped, labels.0 == labels.1, isSame(lhs, rhs) {
       let separator = separators.0.isEmpty ? separators.1 : separators.0
-      return emitBlock(format.both, indent, collapsedText(rhs, label: labels.1) + separator)
+      return emitBlock(
+        format.both, indent,
+        DiffSide.reading(.new) { collapsedText(rhs, label: labels.1) } + separator)
     }
     let prefixes = (labelled(labels.0), labelled(labels.1))
     func whole(_ differ: inout Differ) {
@@ -138,7 +146,7 @@ struct Differ {
     }
     guard type(of: lhs) == type(of: rhs) else { return whole(&self) }
     let closingSeparator = separators.0.isEmpty ? separators.1 : separators.0
-    switch (reflect(lhs), reflect(rhs)) {
+    switch (DiffSide.reading(.old) { reflect(lhs) }, DiffSide.reading(.new) { reflect(rhs) }) {
     case (.diffObject(let lhsObject), .diffObject(let rhsObject)):
       guard lhsObject._objectIdentifier == rhsObject._objectIdentifier else { return whole(&self) }
       diffObject(lhsObject, labels: labels, indent: indent, separators: separators)
@@ -287,7 +295,10 @@ struct Differ {
         let number = tracker.number(of: id, typeName: name)
         emit(marker, indent, prefix + ObjectTracker.prefix(number) + name + "(↩︎)" + separator)
       } else {
-        emitBlock(marker, indent, dumpText(value, prefix: prefix, isRoot: isRoot) + separator)
+        let text = DiffSide.reading(side == 0 ? .old : .new) {
+          dumpText(value, prefix: prefix, isRoot: isRoot)
+        }
+        emitBlock(marker, indent, text + separator)
       }
     }
   }
@@ -312,8 +323,9 @@ struct Differ {
     }
     defer { tracker.visit(id, typeName: name, firstNumber: 1) }
     guard type(of: before) == type(of: after),
-      case .composite(let valueName, let lhsChildren, nil) = reflect(before),
-      case .composite(_, let rhsChildren, nil) = reflect(after)
+      case .composite(let valueName, let lhsChildren, nil) = DiffSide.reading(
+        .old, { reflect(before) }),
+      case .composite(_, let rhsChildren, nil) = DiffSide.reading(.new, { reflect(after) })
     else {
       return emitWhole(
         before, after, prefixes: prefixes, indent: indent, isRoot: false, separators: separators)
@@ -442,16 +454,18 @@ struct Differ {
       case .same(_, _, let count) where count > 1:
         emit(format.both, indent, "… (\(count) unchanged)" + eitherComma)
       case .same:
-        emitBlock(
-          format.both, indent, collapsedText(parts.new!, label: parts.newLabel) + eitherComma)
+        let text = DiffSide.reading(.new) { collapsedText(parts.new!, label: parts.newLabel) }
+        emitBlock(format.both, indent, text + eitherComma)
       case .removed:
-        emitBlock(
-          format.first, indent,
-          dumpText(parts.old!, prefix: labelled(parts.oldLabel), isRoot: false) + oldComma)
+        let text = DiffSide.reading(.old) {
+          dumpText(parts.old!, prefix: labelled(parts.oldLabel), isRoot: false)
+        }
+        emitBlock(format.first, indent, text + oldComma)
       case .inserted:
-        emitBlock(
-          format.second, indent,
-          dumpText(parts.new!, prefix: labelled(parts.newLabel), isRoot: false) + newComma)
+        let text = DiffSide.reading(.new) {
+          dumpText(parts.new!, prefix: labelled(parts.newLabel), isRoot: false)
+        }
+        emitBlock(format.second, indent, text + newComma)
       case .changed:
         diff(
           parts.old!, parts.new!, labels: (parts.oldLabel, parts.newLabel), indent: indent,

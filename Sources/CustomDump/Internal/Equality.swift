@@ -4,8 +4,8 @@ func equatableEquality(_ lhs: Any, _ rhs: Any) -> Bool? {
   guard let witness = EqualityWitness.of(type(of: lhs)) else { return nil }
   if witness.isArray, let equal = arrayEquality(lhs, rhs) { return equal }
   if witness.isRepresentable,
-    let lhsRepresentation = (lhs as? any CustomDumpRepresentable)?.customDumpValue,
-    let rhsRepresentation = (rhs as? any CustomDumpRepresentable)?.customDumpValue,
+    let lhsRepresentation = representation(of: lhs, on: .old),
+    let rhsRepresentation = representation(of: rhs, on: .new),
     let equal = arrayEquality(lhsRepresentation, rhsRepresentation)
   {
     // A collection that dumps as an array (an identified array, say) compares as fast as one.
@@ -87,7 +87,9 @@ package func isSame(_ lhs: Any, _ rhs: Any, budget: Int = 64) -> Bool {
     default: return false
     }
   }
-  return isSameStructure(reflectStructure(lhs), reflectStructure(rhs), budget: budget)
+  return isSameStructure(
+    DiffSide.reading(.old) { reflectStructure(lhs) }, DiffSide.reading(.new) { reflectStructure(rhs) },
+    budget: budget)
 }
 
 private func isSameStructure(_ lhs: Reflected, _ rhs: Reflected, budget: Int) -> Bool {
@@ -146,4 +148,9 @@ private func sameEntries(
     }
     return isSame(entry.value, other, budget: budget - 1)
   }
+}
+
+/// What `value` dumps as, read for one side of a comparison.
+private func representation(of value: Any, on side: DiffSide) -> Any? {
+  DiffSide.reading(side) { (value as? any CustomDumpRepresentable)?.customDumpValue }
 }

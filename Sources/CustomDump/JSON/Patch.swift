@@ -190,7 +190,8 @@ private func appendValuePatch(
   if let equal = equatableEquality(from, to), equal { return }
   func fallback() {
     appendPatch(
-      from: JSONValue(encoding: from), to: JSONValue(encoding: to), at: path, into: &operations)
+      from: DiffSide.reading(.old) { JSONValue(encoding: from) },
+      to: DiffSide.reading(.new) { JSONValue(encoding: to) }, at: path, into: &operations)
   }
   guard type(of: from) == type(of: to), JSONReflectionEncoder.leaf(from) == nil else {
     return fallback()
@@ -200,17 +201,22 @@ private func appendValuePatch(
   {
     // Encoded as their representations, so patched as them too.
     return appendValuePatch(
-      from: from.customDumpValue, to: to.customDumpValue, at: path, into: &operations)
+      from: DiffSide.reading(.old) { from.customDumpValue },
+      to: DiffSide.reading(.new) { to.customDumpValue }, at: path, into: &operations)
   }
   guard !(from is CustomDumpReflectable) else { return fallback() }
   if let old = from as? any _DumpEquatableIndexable,
     let affixes = old._dumpCommonAffixes(with: to), let new = to as? any _DumpIndexable
   {
-    let oldMiddle = (affixes.prefix..<(old._dumpCount - affixes.suffix)).map {
-      JSONValue(encoding: old._dumpElement(at: $0))
+    let oldMiddle = DiffSide.reading(.old) {
+      (affixes.prefix..<(old._dumpCount - affixes.suffix)).map {
+        JSONValue(encoding: old._dumpElement(at: $0))
+      }
     }
-    let newMiddle = (affixes.prefix..<(new._dumpCount - affixes.suffix)).map {
-      JSONValue(encoding: new._dumpElement(at: $0))
+    let newMiddle = DiffSide.reading(.new) {
+      (affixes.prefix..<(new._dumpCount - affixes.suffix)).map {
+        JSONValue(encoding: new._dumpElement(at: $0))
+      }
     }
     appendArrayPatch(
       from: oldMiddle, to: newMiddle, offset: affixes.prefix, at: path, into: &operations)
