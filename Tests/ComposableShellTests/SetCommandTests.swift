@@ -144,7 +144,7 @@ struct Checklist {
         == "set form.age needs a value of type Int, e.g. 'set form.age 1'")
     #expect(
       await error("set form.age old", in: signUp)
-        == "bad value for 'form.age': expected Int; expected Int as JSON, e.g. 1")
+        == #"bad value for 'form.age': expected Int, got "old"; e.g. 1"#)
     #expect(
       await error("set form.name.first Blob", in: signUp)
         == "set 'form.name.first': 'form.name' is a property of ProfileForm.State, not a child "

@@ -12,7 +12,9 @@ struct BindingsAndAlertsEndToEndTests {
     #expect(
       result.stdout == #"""
         received action:
-          SignUp.Action.form(.binding(.set(\ProfileForm.State.name, "Blob")))
+          SignUp.Action.form(
+            .binding(.set(\ProfileForm.State.name, "Blob"))
+          )
           SignUp.State(
             form: ProfileForm.State(
         -     name: "",

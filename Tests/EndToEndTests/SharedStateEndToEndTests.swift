@@ -100,7 +100,9 @@ import Testing
       result.stdout.hasSuffix(
         """
         received action (from effect):
-          SharedState.Action.summary(.resetConfirmation(.dismiss))
+          SharedState.Action.summary(
+            .resetConfirmation(.dismiss)
+          )
           SharedState.State(
             counter: CounterTab.State(…),
             summary: SummaryTab.State(

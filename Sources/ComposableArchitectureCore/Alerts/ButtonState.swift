@@ -173,8 +173,11 @@ extension ButtonStateAction: CustomDumpReflectable {
   /// `.send(.confirm)`, `.send(nil)`, or `.send(.confirm, animation: .default)`.
   public var customDumpMirror: Mirror {
     switch type {
-    case .send(let action):
-      Mirror(self, children: ["send": action as Any], displayStyle: .enum)
+    case .send(let action?):
+      // The action itself, not an optional around it, so a payload-free case stays inline.
+      Mirror(self, children: ["send": action], displayStyle: .enum)
+    case .send(nil):
+      Mirror(self, children: ["send": Action?.none as Any], displayStyle: .enum)
     case .animatedSend(let action, let animation):
       Mirror(self, children: ["send": (action, animation: animation)], displayStyle: .enum)
     }
