@@ -47,10 +47,10 @@ public struct AnyCasePath<Root, Value>: Sendable {
 
   /// The case path a case key path leads to, e.g. `AnyCasePath(\Action.Cases.counter1)`.
   ///
-  /// Resolving walks the key path once (about a microsecond); keep the result rather than
-  /// resolving on every action.
+  /// The first resolution of a key path walks it (microseconds); later ones are a lookup (see
+  /// ``CasePathCache``), since reducers' bodies resolve theirs on every action.
   public init(_ keyPath: CaseKeyPath<Root, Value>) {
-    self = Case<Root>()[keyPath: keyPath].casePath(from: Root.self)
+    self = CasePathCache.casePath(keyPath)
   }
 
   /// Wraps `value` in this case.

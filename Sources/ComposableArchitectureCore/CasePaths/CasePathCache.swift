@@ -1,0 +1,56 @@
+import CustomDump
+
+/// The case paths that case key paths resolved to, so that resolving one again is a lookup.
+///
+/// A reducer's `body` is built anew for every action, and with it each `Scope`, `ifLet` and
+/// `forEach` resolves its case key path. Walking a key path through `Case`'s dynamic members
+/// runs unspecialized generic code (several microseconds), so resolutions are kept:
+/// - by the key path object's identity first: a key path literal is one object, made once, so
+///   this is the common hit; the entry keeps the object alive, so its identity cannot be reused;
+/// - then by the key path's value (`\.rows[id: 3]` built again is another, equal, object).
+/// Each table starts over past ``limit`` entries, which only key paths built with ever new
+/// arguments reach.
+enum CasePathCache {
+  /// A resolution, with the key path it is for.
+  final class Entry: @unchecked Sendable {
+    // Unchecked: both are immutable; `casePath` is an `AnyCasePath`, which is `Sendable`.
+    let keyPath: AnyKeyPath
+    let casePath: Any
+    init(keyPath: AnyKeyPath, casePath: Any) {
+      self.keyPath = keyPath
+      self.casePath = casePath
+    }
+  }
+
+  /// A key path as a key of the value table.
+  struct Key: Hashable, @unchecked Sendable {
+    // Unchecked: key paths are immutable once made.
+    let keyPath: AnyKeyPath
+  }
+
+  static let limit = 2048
+  private static let byIdentity = LockedValue<[ObjectIdentifier: Entry]>([:])
+  private static let byValue = LockedValue<[Key: Entry]>([:])
+
+  static func casePath<Root, Value>(
+    _ keyPath: CaseKeyPath<Root, Value>
+  ) -> AnyCasePath<Root, Value> {
+    let id = ObjectIdentifier(keyPath)
+    if let entry = byIdentity.withLock({ $0[id] }), entry.keyPath === keyPath {
+      return entry.casePath as! AnyCasePath<Root, Value>
+    }
+    let casePath =
+      byValue.withLock({ $0[Key(keyPath: keyPath)] })?.casePath as? AnyCasePath<Root, Value>
+      ?? Case<Root>()[keyPath: keyPath].casePath(from: Root.self)
+    let entry = Entry(keyPath: keyPath, casePath: casePath)
+    byValue.withLock { table in
+      if table.count >= limit { table.removeAll() }
+      if table[Key(keyPath: keyPath)] == nil { table[Key(keyPath: keyPath)] = entry }
+    }
+    byIdentity.withLock { table in
+      if table.count >= limit { table.removeAll() }
+      table[id] = entry
+    }
+    return casePath
+  }
+}
