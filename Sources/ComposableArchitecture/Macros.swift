@@ -94,7 +94,7 @@ public macro CasePathable() =
 
 /// Makes state observable through the ``Store`` that holds it, as TCA's `@ObservableState`:
 /// reading `store.count` inside `withObservationTracking` is told about the next action.
-@attached(member, names: named(_$id), named(_$willModify))
+@attached(member, names: named(_$id), named(_$willModify), named(_$computedProperties))
 @attached(extension, conformances: ObservableState, Observable)
 public macro ObservableState() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ObservableStateMacro")

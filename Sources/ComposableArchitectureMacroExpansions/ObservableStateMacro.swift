@@ -6,7 +6,9 @@ import SwiftSyntaxMacros
 ///
 /// Observation is reported by the `Store` the state lives in (see `ObservableState`), so the
 /// macro adds the identity member `_$id` and the `_$willModify()` hook and leaves the stored
-/// properties exactly as written.
+/// properties exactly as written. When the type declares computed properties, it also lists
+/// them by name with their key paths in `_$computedProperties`, which reflection cannot see, so
+/// the shell can read `state filteredTodos`.
 public enum ObservableStateMacro: MemberMacro, ExtensionMacro {
   public static func expansion(
     of node: AttributeSyntax,
@@ -22,7 +24,7 @@ public enum ObservableStateMacro: MemberMacro, ExtensionMacro {
       return []
     }
     let access = declaration.modifiers.accessPrefix
-    return [
+    var members: [DeclSyntax] = [
       """
       \(raw: access)var _$id: ComposableArchitecture.ObservableStateID {
         ComposableArchitecture.ObservableStateID(for: Self.self)
@@ -30,6 +32,49 @@ public enum ObservableStateMacro: MemberMacro, ExtensionMacro {
       """,
       "\(raw: access)mutating func _$willModify() {}",
     ]
+    let computed = computedPropertyNames(in: declaration)
+    if !computed.isEmpty {
+      let entries = computed.map { "(\"\($0)\", \\Self.\($0))" }.joined(separator: ", ")
+      members.append(
+        """
+        \(raw: access)static var _$computedProperties: [(name: String, keyPath: PartialKeyPath<Self>)] {
+          [\(raw: entries)]
+        }
+        """)
+    }
+    return members
+  }
+
+  /// The names of the computed instance properties declared in the type's body, in order: a
+  /// `var` with a getter (no `willSet`/`didSet`, which observe stored ones) that neither throws
+  /// nor is `async`, so a key path can read it.
+  static func computedPropertyNames(in declaration: some DeclGroupSyntax) -> [String] {
+    declaration.memberBlock.members.flatMap { member -> [String] in
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        !variable.modifiers.contains(where: {
+          ["static", "class"].contains($0.name.text)
+        })
+      else { return [] }
+      return variable.bindings.compactMap { binding -> String? in
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          !name.hasPrefix("_$"), let accessors = binding.accessorBlock?.accessors
+        else { return nil }
+        switch accessors {
+        case .getter:
+          return name
+        case .accessors(let list):
+          let getters = list.filter { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+          guard let getter = getters.first, getter.effectSpecifiers == nil,
+            !list.contains(where: {
+              [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind)
+            })
+          else { return nil }
+          return name
+        @unknown default:
+          return nil
+        }
+      }
+    }
   }
 
   public static func expansion(

@@ -39,6 +39,60 @@ private let macros: [String: MacroSpec] = [
         """)
   }
 
+  @Test func computedPropertiesAreListedByName() {
+    assertExpansion(
+      """
+      @ObservableState
+      public struct State {
+        var todos: [String] = []
+        var filter = "all" {
+          didSet {}
+        }
+        public var filtered: [String] { todos }
+        var isEmpty: Bool {
+          get { todos.isEmpty }
+          set {}
+        }
+        var loaded: Int {
+          get throws { 1 }
+        }
+        static var shared: Int { 1 }
+      }
+      """,
+      macros: macros,
+      expandsTo: """
+        public struct State {
+          var todos: [String] = []
+          var filter = "all" {
+            didSet {}
+          }
+          public var filtered: [String] { todos }
+          var isEmpty: Bool {
+            get { todos.isEmpty }
+            set {}
+          }
+          var loaded: Int {
+            get throws { 1 }
+          }
+          static var shared: Int { 1 }
+
+          public var _$id: ComposableArchitecture.ObservableStateID {
+            ComposableArchitecture.ObservableStateID(for: Self.self)
+          }
+
+          public mutating func _$willModify() {
+          }
+
+          public static var _$computedProperties: [(name: String, keyPath: PartialKeyPath<Self>)] {
+            [("filtered", \\Self.filtered), ("isEmpty", \\Self.isEmpty)]
+          }
+        }
+
+        extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+        }
+        """)
+  }
+
   @Test func publicEnumState() {
     assertExpansion(
       """

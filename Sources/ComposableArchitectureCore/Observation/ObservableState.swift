@@ -18,6 +18,16 @@ public protocol ObservableState {
   /// Called before the state is changed in place; nothing to do here, kept for source
   /// compatibility with TCA.
   mutating func _$willModify()
+  /// The state's computed instance properties, by name, for tools that read state by name:
+  /// the shell's `state filteredTodos` and `expect isFormValid == true`.
+  ///
+  /// `@ObservableState` lists every computed property declared in the type's body; it is empty
+  /// by default.
+  static var _$computedProperties: [(name: String, keyPath: PartialKeyPath<Self>)] { get }
+}
+
+extension ObservableState {
+  public static var _$computedProperties: [(name: String, keyPath: PartialKeyPath<Self>)] { [] }
 }
 
 /// The identity of an ``ObservableState`` value: the state's type.
