@@ -1,22 +1,13 @@
 /// Turns one line of text into a ``Command``: grammar only, no knowledge of any feature.
 ///
-/// Grammar (SHELL.md): one command a line; `#` at the start of a line, or after white space
-/// outside quotes and brackets, starts a comment; blank lines are nothing.
-///
-/// ```
-/// send PATH [VALUE]      state [PATH]        expect PATH == VALUE  receive PATH [VALUE]
-/// advance DURATION       wait [DURATION]     effects               finish
-/// reset                  undo [N]            redo [N]              history
-/// actions [PATH]         help [COMMAND]      quit | exit
-/// ```
+/// Grammar (SHELL.md): one command a line, its name first and then its arguments as
+/// ``CommandSpec/all`` describes them; `#` at the start of a line, or after white space outside
+/// quotes and brackets, starts a comment; blank lines are nothing.
 public enum CommandParser {
   /// The command names, in the order `help` lists them.
-  public static let commandNames = [
-    "send", "state", "expect", "receive", "advance", "wait", "effects", "finish", "reset", "undo",
-    "redo", "history", "actions", "help", "quit", "exit",
-  ]
+  public static var commandNames: [String] { CommandSpec.allNames }
 
-  /// Parses `line`.
+  /// Parses `line`, with the grammar ``CommandSpec/all`` gives each command.
   ///
   /// - Returns: The command, or `nil` for a blank or comment line.
   /// - Throws: ``CommandError`` naming what was expected.
@@ -24,71 +15,12 @@ public enum CommandParser {
     let text = stripComment(line).trimmingWhitespace()
     guard !text.isEmpty else { return nil }
     let (name, rest) = text.splitFirstWord()
-    switch name {
-    case "send":
-      let (pathText, value) = rest.splitFirstWord(respectingQuotes: true)
-      guard !pathText.isEmpty else {
-        throw CommandError("send needs an action path, e.g. 'send counter1.incrementButtonTapped'")
-      }
-      return .send(path: try PathParser.parse(pathText), value: value.isEmpty ? nil : value)
-    case "state":
-      return .state(path: rest.isEmpty ? nil : try PathParser.parse(rest))
-    case "expect":
-      guard let range = rest.rangeOfOperator("==") else {
-        throw CommandError("expect needs 'PATH == VALUE', e.g. 'expect counter1.count == 1'")
-      }
-      let pathText = String(rest[..<range.lowerBound]).trimmingWhitespace()
-      let value = String(rest[range.upperBound...]).trimmingWhitespace()
-      guard !pathText.isEmpty else {
-        throw CommandError(
-          "expect needs a state path before '==', e.g. 'expect counter1.count == 1'")
-      }
-      guard !value.isEmpty else {
-        throw CommandError("expect needs a value after '==', e.g. 'expect counter1.count == 1'")
-      }
-      return .expect(path: try PathParser.parse(pathText), value: value)
-    case "receive":
-      let (pathText, value) = rest.splitFirstWord(respectingQuotes: true)
-      guard !pathText.isEmpty else {
-        throw CommandError("receive needs an action path, e.g. 'receive timerTicked'")
-      }
-      return .receive(path: try PathParser.parse(pathText), value: value.isEmpty ? nil : value)
-    case "advance":
-      guard !rest.isEmpty else {
-        throw CommandError("advance needs a duration, e.g. 'advance 1s', 'advance 250ms'")
-      }
-      return .advance(try DurationText.parse(rest))
-    case "wait":
-      return .wait(rest.isEmpty ? nil : try DurationText.parse(rest))
-    case "effects":
-      try expectNoArguments(rest, for: name)
-      return .effects
-    case "finish":
-      try expectNoArguments(rest, for: name)
-      return .finish
-    case "reset":
-      try expectNoArguments(rest, for: name)
-      return .reset
-    case "actions":
-      return .actions(path: rest.isEmpty ? nil : try PathParser.parse(rest))
-    case "help":
-      return .help(topic: rest.isEmpty ? nil : rest)
-    case "quit", "exit":
-      try expectNoArguments(rest, for: name)
-      return .quit
-    case "undo", "redo", "history":
-      return try TimeTravelGrammar.parse(name, rest)
-    default:
+    guard let spec = CommandSpec.named(name) else {
       throw CommandError(
-        "unknown command \(name.quotedForMessage); expected one of: \(commandNames.joined(separator: ", "))"
-      )
+        "unknown command \(name.quotedForMessage); expected one of: "
+          + commandNames.joined(separator: ", "))
     }
-  }
-
-  private static func expectNoArguments(_ rest: String, for name: String) throws(CommandError) {
-    guard rest.isEmpty else {
-      throw CommandError("\(name) takes no arguments, got \(rest.quotedForMessage)")
-    }
+    return try spec.parse(name, rest)
   }
 
   /// The line without a trailing comment.

@@ -1,5 +1,6 @@
-/// Offers completions for a partly typed shell line: command names first, then action paths after
-/// `send`/`actions`, state paths after `state`/`expect`, command names after `help`.
+/// Offers completions for a partly typed shell line: command names first, then what the
+/// command's first argument completes to (``CommandSpec/all`` says): action paths after
+/// `send`/`receive`/`actions`, state paths after `state`/`expect`, command names after `help`.
 ///
 /// The REPL's Tab key and the `__complete` subcommand for bash, zsh and fish both use it.
 @MainActor
@@ -22,17 +23,22 @@ public struct Completer {
     let word = String(characters[wordStart...])
     let before = String(characters[..<wordStart]).split(whereSeparator: \.isWhitespace)
     let candidates: [String]
-    switch before.first.map(String.init) {
-    case nil:
+    if before.isEmpty {
       candidates = CommandParser.commandNames.filter { $0.hasPrefix(word) }
-    case "send" where before.count == 1, "actions" where before.count == 1,
-      "receive" where before.count == 1:
-      candidates = Self.nextSegment(of: session.actionPathCandidates(), matching: word)
-    case "state" where before.count == 1, "expect" where before.count == 1:
-      candidates = Self.nextSegment(of: session.statePathCandidates(), matching: word)
-    case "help" where before.count == 1:
-      candidates = CommandParser.commandNames.filter { $0.hasPrefix(word) }
-    default:
+    } else if before.count == 1, let spec = CommandSpec.named(String(before[0])),
+      let argument = spec.arguments.first
+    {
+      switch argument.completion {
+      case .actionPath:
+        candidates = Self.nextSegment(of: session.actionPathCandidates(), matching: word)
+      case .statePath:
+        candidates = Self.nextSegment(of: session.statePathCandidates(), matching: word)
+      case .commandName:
+        candidates = CommandParser.commandNames.filter { $0.hasPrefix(word) }
+      case .none:
+        candidates = []
+      }
+    } else {
       candidates = []
     }
     return Completion(wordStart: wordStart, candidates: candidates)
