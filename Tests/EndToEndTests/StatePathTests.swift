@@ -43,3 +43,4 @@ struct StatePathTests {
     #expect(result.stdout == "filter\nfilteredTodos\n")
   }
 }
+

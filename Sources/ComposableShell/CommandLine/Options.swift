@@ -73,6 +73,30 @@ public struct Options: Equatable, Sendable {
       options.mode = .complete(words: Array(arguments.dropFirst()))
       return options
     }
+    let scan = try scan(arguments, into: &options, lenient: false)
+    try options.applySubcommand(scan.subcommand, operands: scan.operands, program: program)
+    return options
+  }
+
+  /// What a partly typed command line says so far, for completion: read by the same rules as
+  /// ``parse(_:program:)``, but leniently. Unknown options and bad values are skipped, and an
+  /// option still waiting for its value at the end is returned as `awaiting`.
+  static func parsePartial(_ arguments: [String]) -> (
+    options: Options, subcommand: String?, awaiting: CommandLineSpec.Option?
+  ) {
+    var options = Options()
+    // Lenient scanning throws nothing.
+    let scan = try? scan(arguments, into: &options, lenient: true)
+    return (options, scan?.subcommand, scan?.awaiting)
+  }
+
+  /// Reads `arguments` into `options`: options and their values, the feature, the subcommand
+  /// and its operands.
+  private static func scan(
+    _ arguments: [String], into options: inout Options, lenient: Bool
+  ) throws(UsageError) -> (
+    subcommand: String?, operands: [String], awaiting: CommandLineSpec.Option?
+  ) {
     var remaining = arguments[...]
     var subcommand: String?
     var operands: [String] = []
@@ -89,6 +113,7 @@ public struct Options: Equatable, Sendable {
         } else if CommandLineSpec.subcommands.contains(where: { $0.name == argument }) {
           subcommand = argument
         } else if let feature = options.feature {
+          if lenient { continue }
           throw UsageError("unexpected argument '\(argument)' (the feature is '\(feature)')")
         } else {
           options.feature = argument
@@ -96,6 +121,7 @@ public struct Options: Equatable, Sendable {
         continue
       }
       guard let option = CommandLineSpec.option(named: name) else {
+        if lenient { continue }
         throw UsageError("unknown option '\(argument)'")
       }
       var value = ""
@@ -105,19 +131,25 @@ public struct Options: Equatable, Sendable {
         } else if let next = remaining.popFirst() {
           value = next
         } else {
+          if lenient { return (subcommand, operands, option) }
           throw UsageError("option '\(name)' needs a value")
         }
         if case .choice(let choices) = option.value, !choices.contains(value) {
+          if lenient { continue }
           throw UsageError(
             "option '\(name)' takes \(choices.joined(separator: " or ")), got '\(value)'")
         }
       } else if inline != nil {
+        if lenient { continue }
         throw UsageError("option '\(name)' takes no value")
       }
-      try options.apply(option.name, value: value)
+      do {
+        try options.apply(option.name, value: value)
+      } catch where lenient {
+        continue
+      }
     }
-    try options.applySubcommand(subcommand, operands: operands, program: program)
-    return options
+    return (subcommand, operands, nil)
   }
 
   private mutating func apply(_ name: String, value: String) throws(UsageError) {

@@ -5,7 +5,13 @@
 /// The REPL's Tab key and the `__complete` subcommand for bash, zsh and fish both use it.
 @MainActor
 public struct Completer {
-  let session: any ShellSession
+  let paths: any PathSource
+
+  /// A completer for a running session: paths and ids from its current state.
+  public init(session: any ShellSession) { self.paths = SessionPaths(session: session) }
+
+  /// A completer for `paths`.
+  init(paths: any PathSource) { self.paths = paths }
 
   /// A completion: where the word being completed starts, and what it could become.
   public struct Completion: Equatable, Sendable {
@@ -30,9 +36,9 @@ public struct Completer {
     {
       switch argument.completion {
       case .actionPath:
-        candidates = Self.nextSegment(of: session.actionPathCandidates(), matching: word)
+        candidates = Self.nextSegment(of: paths.actionPathCandidates(), matching: word)
       case .statePath:
-        candidates = Self.nextSegment(of: session.statePathCandidates(), matching: word)
+        candidates = Self.nextSegment(of: paths.statePathCandidates(), matching: word)
       case .commandName:
         candidates = CommandParser.commandNames.filter { $0.hasPrefix(word) }
       case .none:

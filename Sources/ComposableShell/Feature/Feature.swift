@@ -15,7 +15,7 @@ import ComposableArchitectureCore
 public struct Feature<State, Action>: ShellFeature {
   public let name: String
   public let summary: String
-  private let initialState: () -> State
+  let initialState: () -> State
   private var variants: [(name: String, make: (SessionContext) -> any ShellSession)]
 
   /// Creates a feature with one reducer variant.
