@@ -44,3 +44,14 @@ struct StatePathTests {
   }
 }
 
+/// Tab completion splits a line into words where the parser does: at ASCII spaces and tabs.
+struct CompletionWordsTests {
+  @Test func aNoBreakSpaceDoesNotEndTheCommandName() throws {
+    // The parser reads `send\u{a0}counter1` as one unknown command, so nothing completes it.
+    let result = try ShellProcess.run(["__complete", "two-counters", "-c", "'send\u{a0}coun"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "")
+    let spaced = try ShellProcess.run(["__complete", "two-counters", "-c", "'send\tcoun"])
+    #expect(spaced.stdout == "counter1.\ncounter2.\n")
+  }
+}

@@ -23,6 +23,13 @@ public enum CommandParser {
     return try spec.parse(name, rest)
   }
 
+  /// The words of `text`, split where the parser splits a command from its arguments: at ASCII
+  /// white space, never at other white space such as a no-break space. Tab completion splits
+  /// the line it completes the same way.
+  static func words(_ text: Substring) -> [Substring] {
+    text.utf8.split(whereSeparator: \.isASCIIWhitespace).map { Substring($0) }
+  }
+
   /// The line without a trailing comment.
   ///
   /// A `#` followed by a digit is a stack element id (`send path.popFrom #0`), not a comment.

@@ -23,11 +23,15 @@ public struct Completer {
 
   /// The completions for `line`, which ends at the cursor.
   public func complete(_ line: String) -> Completion {
-    let characters = Array(line)
-    var wordStart = characters.count
-    while wordStart > 0, !characters[wordStart - 1].isWhitespace { wordStart -= 1 }
-    let word = String(characters[wordStart...])
-    let before = String(characters[..<wordStart]).split(whereSeparator: \.isWhitespace)
+    // Words are split as the parser splits them: at ASCII spaces and tabs only.
+    let bytes = line.utf8
+    var start = bytes.endIndex
+    while start > bytes.startIndex, !bytes[bytes.index(before: start)].isASCIIWhitespace {
+      bytes.formIndex(before: &start)
+    }
+    let wordStart = line.distance(from: line.startIndex, to: start)
+    let word = String(line[start...])
+    let before = CommandParser.words(line[..<start])
     let candidates: [String]
     if before.isEmpty {
       candidates = CommandParser.commandNames.filter { $0.hasPrefix(word) }
