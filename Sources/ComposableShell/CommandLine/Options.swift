@@ -143,10 +143,10 @@ public struct Options: Equatable, Sendable {
         if lenient { continue }
         throw UsageError("option '\(name)' takes no value")
       }
-      do {
+      if lenient {
+        try? options.apply(option.name, value: value)
+      } else {
         try options.apply(option.name, value: value)
-      } catch where lenient {
-        continue
       }
     }
     return (subcommand, operands, nil)
