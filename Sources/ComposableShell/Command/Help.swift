@@ -1,27 +1,51 @@
-/// The text of `help` and `help COMMAND`, written from ``CommandSpec/all``.
-enum Help {
-  private static var topics: [CommandSpec] { CommandSpec.all }
+/// What `help` and `help COMMAND` show, read from ``CommandSpec/all``: the renderers write it as
+/// text or as JSON.
+enum HelpTopic {
+  /// `help`: every command, and notes on paths and values.
+  case commands([CommandSpec], notes: [String])
+  /// `help COMMAND`.
+  case command(CommandSpec)
+}
 
-  static func text(for topic: String?) throws(CommandError) -> [String] {
-    guard let topic else {
-      let width = topics.map(\.usage.count).max() ?? 0
-      return ["Commands:"]
-        + topics.map { "  \($0.usage.padding(toLength: width))  \($0.summary)" }
-        + [
-          "",
-          "Paths are dotted case names (counter1.incrementButtonTapped); a unique prefix works.",
-          "Elements are named by id: todos[3], todos[\"0F0E…\"], path[#1] (a stack's elements).",
-          "VALUE is JSON (5, \"hello world\", {\"title\": \"Milk\"}) or one bare word as a string.",
-          "'#' starts a comment. Tab completes commands and paths. 'help COMMAND' shows examples.",
-        ]
-    }
-    guard let entry = CommandSpec.named(topic) else {
+/// Finds the topic `help` asks for, and writes topics as text.
+enum Help {
+  /// The notes under the list of commands.
+  static let notes = [
+    "Paths are dotted case names (counter1.incrementButtonTapped); a unique prefix works.",
+    "Elements are named by id: todos[3], todos[\"0F0E…\"], path[#1] (a stack's elements).",
+    "VALUE is JSON (5, \"hello world\", {\"title\": \"Milk\"}) or one bare word as a string.",
+    "'#' starts a comment. Tab completes commands and paths. 'help COMMAND' shows examples.",
+  ]
+
+  /// The topic of `help [TOPIC]`.
+  ///
+  /// - Throws: ``CommandError`` listing the commands when `topic` names none.
+  static func topic(for topic: String?) throws(CommandError) -> HelpTopic {
+    guard let topic else { return .commands(CommandSpec.all, notes: notes) }
+    guard let spec = CommandSpec.named(topic) else {
       throw CommandError(
         "no help for \(topic.quotedForMessage); expected one of: "
-          + topics.map(\.name).joined(separator: ", "))
+          + CommandSpec.all.map(\.name).joined(separator: ", "))
     }
-    return ["usage: \(entry.usage)", "  \(entry.summary)", "examples:"]
-      + entry.examples.map { "  \($0)" }
+    return .command(spec)
+  }
+
+  /// The text lines of `topic`.
+  static func lines(of topic: HelpTopic) -> [String] {
+    switch topic {
+    case .commands(let specs, let notes):
+      let width = specs.map(\.usage.count).max() ?? 0
+      return ["Commands:"]
+        + specs.map { "  \($0.usage.padding(toLength: width))  \($0.summary)" } + [""] + notes
+    case .command(let spec):
+      return ["usage: \(spec.usage)", "  \(spec.summary)", "examples:"]
+        + spec.examples.map { "  \($0)" }
+    }
+  }
+
+  /// The text of `help [TOPIC]`.
+  static func text(for topic: String?) throws(CommandError) -> [String] {
+    lines(of: try self.topic(for: topic))
   }
 }
 

@@ -11,8 +11,12 @@ protocol Renderer {
   )
   /// Prints a state value (`state`).
   func value(_ value: Any)
-  /// Prints lines of plain text (`actions`, `help`, `effects`).
-  func text(_ lines: [String])
+  /// Prints the leaf action paths `actions` lists.
+  func actions(_ listing: ActionListing)
+  /// Prints the effects in flight (`effects`).
+  func effects(_ listing: EffectListing)
+  /// Prints `help` or `help COMMAND`.
+  func help(_ topic: HelpTopic)
   /// Prints an `undo` or `redo`: where it moved and how the state changed.
   func moved<State>(_ move: HistoryMove<State>)
   /// Prints the steps so far (`history`).

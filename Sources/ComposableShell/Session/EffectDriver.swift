@@ -152,21 +152,15 @@ final class EffectDriver<Action> {
   }
 
   /// `effects`: one line per effect in flight, with the action that started it.
-  func list(store: Store<some Any, Action>, schema: ActionSchema) -> [String] {
-    var clockText = ""
-    if let clock {
-      clockText = " (test clock at \(DurationText.format(clock.now.offset))"
-      if let next = clock.nextDeadline {
-        clockText += ", next wake-up at \(DurationText.format(next.offset))"
-      }
-      clockText += ")"
-    }
-    let effects = store.inFlightEffects
-    guard !effects.isEmpty else { return ["no effects in flight\(clockText)"] }
-    let header =
-      "\(effects.count) \(effects.count == 1 ? "effect" : "effects") in flight\(clockText):"
-    return [header]
-      + effects.map { "  \(describe($0, schema: schema))" }
+  func list(store: Store<some Any, Action>, schema: ActionSchema) -> EffectListing {
+    EffectListing(
+      clock: clock?.now.offset, nextWakeUp: clock?.nextDeadline?.offset,
+      effects: store.inFlightEffects.map { effect in
+        EffectListing.Entry(
+          startedBy: schema.name(of: effect.startedBy, as: Action.self),
+          startedByText: ActionMatcher<Action>.describe(effect.startedBy, schema: schema),
+          cancelIDs: effect.cancelIDs)
+      })
   }
 
   /// An effect in flight as `effects` lists it: the action that started it, and its cancel ids.

@@ -84,7 +84,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
     case .wait(let duration):
       try await effects.wait(duration, store: store)
     case .effects:
-      renderer.text(effects.list(store: store, schema: schema))
+      renderer.effects(effects.list(store: store, schema: schema))
     case .finish:
       try await effects.finish(store: store, schema: schema)
     case .reset:
@@ -94,9 +94,9 @@ final class FeatureSession<R: Reducer>: ShellSession {
       history.reset(to: initial)
       store = Self.makeStore(initial, makeReducer(), log, effects)
     case .actions(let path):
-      renderer.text(try actionList(below: path))
+      renderer.actions(try actionList(below: path))
     case .help(let topic):
-      renderer.text(try Help.text(for: topic))
+      renderer.help(try Help.topic(for: topic))
     case .undo, .redo, .history:
       try travel(command)
     case .quit:
@@ -122,7 +122,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
     return resolution.action
   }
 
-  private func actionList(below path: Path?) throws(CommandError) -> [String] {
+  private func actionList(below path: Path?) throws(CommandError) -> ActionListing {
     var type: Any.Type = R.Action.self
     var prefix = ""
     if let path {
@@ -135,9 +135,10 @@ final class FeatureSession<R: Reducer>: ShellSession {
       }
       prefix = walked.joined(separator: ".")
     }
-    return schema.leafPaths(of: type, prefix: prefix).map { leaf in
-      leaf.payload.map { "\(leaf.path) <\(PayloadDecoder.typeName($0))>" } ?? leaf.path
-    }
+    return ActionListing(
+      entries: schema.leafPaths(of: type, prefix: prefix).map { leaf in
+        ActionListing.Entry(path: leaf.path, valueType: leaf.payload.map(PayloadDecoder.typeName))
+      })
   }
 
   func actionPathCandidates() -> [String] {

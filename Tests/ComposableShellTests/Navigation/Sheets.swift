@@ -85,7 +85,11 @@ final class RecordingRenderer: Renderer {
 
   func value(_ value: Any) { lines.append(String(customDumping: value)) }
 
-  func text(_ lines: [String]) { self.lines += lines }
+  func actions(_ listing: ActionListing) { lines += listing.entries.map(\.description) }
+
+  func effects(_ listing: EffectListing) { lines += listing.effects.map(\.startedByText) }
+
+  func help(_ topic: HelpTopic) { lines += Help.lines(of: topic) }
 
   func moved<State>(_ move: HistoryMove<State>) { lines.append("\(move.command) to \(move.to)") }
 
