@@ -43,12 +43,12 @@ public struct Options: Equatable, Sendable {
   public var quiet = false
   /// `--history FILE`.
   public var historyFile: String?
-  /// `--format`: `text` or `json`.
-  public var format = "text"
-  /// `--color`: `auto`, `always` or `never`.
-  public var color = "auto"
+  /// `--format`.
+  public var format = Format.text
+  /// `--color`.
+  public var color = ColorChoice.auto
   /// `--clock test|real`: the clock effects sleep on; `test` (moved by `advance`) by default.
-  public var clock = "test"
+  public var clock = ClockMode.test
   /// `--max-wakeups N`: how many times one `advance` may wake the test clock; `nil` for the
   /// default, 0 for no limit.
   public var maxWakeUps: Int?
@@ -165,9 +165,9 @@ public struct Options: Equatable, Sendable {
     case "--allow-warnings": allowWarnings = true
     case "--quiet": quiet = true
     case "--history": historyFile = value
-    case "--format": format = value
-    case "--clock": clock = value
-    case "--color": color = value
+    case "--format": format = try Self.choice(value, for: name)
+    case "--clock": clock = try Self.choice(value, for: name)
+    case "--color": color = try Self.choice(value, for: name)
     case "--record": recordFile = value
     case "--junit": junitFile = value
     case "--max-wakeups":
@@ -183,6 +183,18 @@ public struct Options: Equatable, Sendable {
     default:
       preconditionFailure("CommandLineSpec lists '\(name)', which Options does not apply")
     }
+  }
+
+  /// The case of a choice option's enum spelled `value`.
+  private static func choice<Choice: RawRepresentable<String> & CaseIterable>(
+    _ value: String, for name: String
+  ) throws(UsageError) -> Choice {
+    guard let choice = Choice(rawValue: value) else {
+      let choices = Choice.allCases.map(\.rawValue)
+      throw UsageError(
+        "option '\(name)' takes \(choices.joined(separator: " or ")), got '\(value)'")
+    }
+    return choice
   }
 
   private mutating func applySubcommand(
@@ -216,6 +228,25 @@ public struct Options: Equatable, Sendable {
       preconditionFailure("unknown subcommand '\(subcommand!)'")
     }
   }
+}
+
+/// `--format`: how results are written.
+public enum Format: String, CaseIterable, Sendable {
+  /// Diffs and dumps for people (the default).
+  case text
+  /// One JSON value a line, for tools such as jq.
+  case json
+}
+
+/// `--color`: when diffs are coloured.
+public enum ColorChoice: String, CaseIterable, Sendable {
+  /// When standard output and input are a terminal, `TERM` is not `dumb` and `NO_COLOR` is
+  /// unset or empty (the default).
+  case auto
+  /// Always, `NO_COLOR` notwithstanding.
+  case always
+  /// Never.
+  case never
 }
 
 /// A command line that cannot be run: the shell prints it with the usage and exits 2.

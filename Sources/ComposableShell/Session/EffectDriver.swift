@@ -1,7 +1,7 @@
 @_spi(Internals) import ComposableArchitectureCore
 
-/// The clock a session's effects sleep on.
-enum ClockMode: Equatable, Sendable {
+/// The clock a session's effects sleep on (`--clock`).
+public enum ClockMode: String, CaseIterable, Sendable {
   /// The session's own ``TestClock``, moved by `advance` and `wait`: scripts are deterministic.
   case test
   /// The real `ContinuousClock` (`--clock real`), for interactive play.
