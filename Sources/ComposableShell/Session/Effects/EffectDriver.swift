@@ -1,13 +1,5 @@
 @_spi(Internals) import ComposableArchitectureCore
 
-/// The clock a session's effects sleep on (`--clock`).
-public enum ClockMode: String, CaseIterable, Sendable {
-  /// The session's own ``TestClock``, moved by `advance` and `wait`: scripts are deterministic.
-  case test
-  /// The real `ContinuousClock` (`--clock real`), for interactive play.
-  case real
-}
-
 /// A session's side of effects: the test clock it owns, the actions effects sent back that
 /// `receive` has not asserted yet, and the commands `advance`, `wait`, `effects` and `receive`.
 @MainActor
