@@ -39,7 +39,7 @@ enum EncodableJSON {
     }
     guard !capture.isComplex else { return nil }
     switch capture.kind {
-    case .keyed(let members): return .keyed(members)
+    case .keyed: return .keyed(capture.members)
     case .single(let value): return .single(value)
     case nil: return .keyed([])
     }
@@ -57,28 +57,49 @@ extension Set: UnorderedSet {}
 // MARK: - Encoding to a tree of nodes
 
 /// One value being encoded; containers write into it, nested containers into child nodes.
+///
+/// Members and elements are appended in place, so a container of n values costs O(n).
 private final class Node {
-  enum Content {
-    case unset
-    case value(JSONValue)
-    case object([(key: String, node: Node)])
-    case array([Node])
+  enum Kind {
+    case unset, value, object, array
   }
 
-  var content = Content.unset
+  private(set) var kind = Kind.unset
+  private var value = JSONValue.null
+  private var members: [(key: String, node: Node)] = []
+  private var memberIndex: [String: Int] = [:]
+  private var elements: [Node] = []
 
   var json: JSONValue {
-    switch content {
+    switch kind {
     case .unset: return .object([:])
-    case .value(let value): return value
-    case .object(let members): return .object(JSONObject(members.map { ($0.key, $0.node.json) }))
-    case .array(let nodes): return .array(nodes.map(\.json))
+    case .value: return value
+    case .object: return .object(JSONObject(members.map { ($0.key, $0.node.json) }))
+    case .array: return .array(elements.map(\.json))
     }
+  }
+
+  func set(_ value: JSONValue) {
+    kind = .value
+    self.value = value
+  }
+
+  func becomeObject() {
+    guard kind != .object else { return }
+    kind = .object
+    members = []
+    memberIndex = [:]
+  }
+
+  func becomeArray() {
+    guard kind != .array else { return }
+    kind = .array
+    elements = []
   }
 
   func encode(_ value: any Encodable, codingPath: [any CodingKey]) throws {
     if let leaf = JSONReflectionEncoder.leaf(value) {
-      content = .value(leaf)
+      set(leaf)
       return
     }
     try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))
@@ -91,50 +112,45 @@ private final class Node {
 
   /// Sorts a dictionary's keys (numbers as numbers) or a set's elements by their JSON text.
   private func sortMembers(pairs: Bool) {
-    switch content {
-    case .object(let members):
-      content = .object(members.sorted { naturallyPrecedes($0.key, $1.key) })
-    case .array(let nodes) where nodes.count > 1:
-      let values = nodes.map(\.json)
+    switch kind {
+    case .object:
+      members.sort { naturallyPrecedes($0.key, $1.key) }
+    case .array where elements.count > 1:
+      let values = elements.map(\.json)
       if pairs, values.count.isMultiple(of: 2) {
         // `[key, value, key, value, …]`, as a dictionary with other keys encodes itself.
         let pairs = stride(from: 0, to: values.count, by: 2).map { (values[$0], values[$0 + 1]) }
           .sorted { $0.0.description < $1.0.description }
-        content = .value(.array(pairs.flatMap { [$0.0, $0.1] }))
+        set(.array(pairs.flatMap { [$0.0, $0.1] }))
       } else {
-        content = .value(.array(values.sorted { $0.description < $1.description }))
+        set(.array(values.sorted { $0.description < $1.description }))
       }
     default:
       break
     }
   }
 
+  /// The node of the member `key`, new or emptied (a key written twice keeps its first place).
   func member(_ key: String) -> Node {
-    var members: [(key: String, node: Node)] = []
-    if case .object(let existing) = content { members = existing }
-    if let existing = members.first(where: { $0.key == key }) {
-      existing.node.content = .unset
-      return existing.node
-    }
+    becomeObject()
     let node = Node()
-    members.append((key, node))
-    content = .object(members)
+    if let index = memberIndex[key] {
+      members[index].node = node
+    } else {
+      memberIndex[key] = members.count
+      members.append((key, node))
+    }
     return node
   }
 
   func appendElement() -> Node {
-    var nodes: [Node] = []
-    if case .array(let existing) = content { nodes = existing }
+    becomeArray()
     let node = Node()
-    nodes.append(node)
-    content = .array(nodes)
+    elements.append(node)
     return node
   }
 
-  var elementCount: Int {
-    if case .array(let nodes) = content { return nodes.count }
-    return 0
-  }
+  var elementCount: Int { elements.count }
 }
 
 private struct NodeEncoder: Encoder {
@@ -143,12 +159,12 @@ private struct NodeEncoder: Encoder {
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    if case .object = node.content {} else { node.content = .object([]) }
+    node.becomeObject()
     return KeyedEncodingContainer(NodeKeyedContainer<Key>(node: node, codingPath: codingPath))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    if case .array = node.content {} else { node.content = .array([]) }
+    node.becomeArray()
     return NodeUnkeyedContainer(node: node, codingPath: codingPath)
   }
 
@@ -162,7 +178,7 @@ private struct NodeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
   let codingPath: [any CodingKey]
 
   mutating func encodeNil(forKey key: Key) throws {
-    node.member(key.stringValue).content = .value(.null)
+    node.member(key.stringValue).set(.null)
   }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
@@ -203,7 +219,7 @@ private struct NodeUnkeyedContainer: UnkeyedEncodingContainer {
   let codingPath: [any CodingKey]
   var count: Int { node.elementCount }
 
-  mutating func encodeNil() throws { node.appendElement().content = .value(.null) }
+  mutating func encodeNil() throws { node.appendElement().set(.null) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     let index = count
@@ -231,7 +247,7 @@ private struct NodeSingleValueContainer: SingleValueEncodingContainer {
   let node: Node
   let codingPath: [any CodingKey]
 
-  mutating func encodeNil() throws { node.content = .value(.null) }
+  mutating func encodeNil() throws { node.set(.null) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     try node.encode(value, codingPath: codingPath)
@@ -244,32 +260,35 @@ private struct NodeSingleValueContainer: SingleValueEncodingContainer {
 /// values written.
 private final class TopLevelCapture: Encoder {
   enum Kind {
-    case keyed([(key: String, value: Any)])
+    case keyed
     case single(Any)
   }
 
   var kind: Kind?
+  /// The members a keyed container was given, in order.
+  private(set) var members: [(key: String, value: Any)] = []
+  private var memberIndex: [String: Int] = [:]
   /// Whether `encode(to:)` did something a first level cannot describe.
   var isComplex = false
   var codingPath: [any CodingKey] { [] }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func set(_ key: String, _ value: Any) {
-    guard case .keyed(var members) = kind else {
+    guard case .keyed = kind else {
       isComplex = true
       return
     }
-    if let index = members.firstIndex(where: { $0.key == key }) {
+    if let index = memberIndex[key] {
       members[index].value = value
     } else {
+      memberIndex[key] = members.count
       members.append((key, value))
     }
-    kind = .keyed(members)
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     switch kind {
-    case nil: kind = .keyed([])
+    case nil: kind = .keyed
     case .keyed: break
     case .single: isComplex = true
     }
