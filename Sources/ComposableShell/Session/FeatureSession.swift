@@ -14,7 +14,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
   let schema = ActionSchema()
   private let log = StepLog<R.State, R.Action>()
   private let effects: EffectDriver<R.Action>
-  private(set) var store: Store<R.State, R.Action>
+  private(set) var store: Store<R.State, SourcedAction<R.Action>>
   /// The actions `send` lines resolved to, by path and value text, for lines whose resolution
   /// read no state value (see ``ActionResolver/resolution(of:value:)``): sending the same line
   /// again skips the schema walk, the state check and the JSON decoding.
@@ -53,7 +53,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
   private static func makeStore(
     _ state: R.State, _ reducer: R, _ log: StepLog<R.State, R.Action>,
     _ effects: EffectDriver<R.Action>
-  ) -> Store<R.State, R.Action> {
+  ) -> Store<R.State, SourcedAction<R.Action>> {
     Store(initialState: state) {
       StepRecorder(base: reducer, log: log)
     } withDependencies: {
@@ -67,8 +67,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
     switch command {
     case .send(let path, let value):
       let action = try resolve(path, value: value)
-      log.expectUserAction()
-      store.send(action)
+      store.send(SourcedAction(action: action, source: .user))
     case .state(let path):
       let state = store.state
       renderer.value(

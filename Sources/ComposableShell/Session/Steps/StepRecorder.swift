@@ -1,15 +1,22 @@
 import ComposableArchitectureCore
 
-/// Wraps the feature's reducer so that every action it reduces is reported to a ``StepLog``,
-/// whether the user sent it or an effect did. Like TCA's `_printChanges()`, as a reducer.
+/// Wraps the feature's reducer so that every action it reduces is reported to a ``StepLog``
+/// with its source, whether the user sent it or an effect did. Like TCA's `_printChanges()`, as a
+/// reducer.
+///
+/// The store reduces ``SourcedAction``s: the session sends the user's as `.user`, and the actions
+/// the feature's effects send back are marked `.effect` here, on their way out, so no flag has
+/// to say which comes next.
 struct StepRecorder<Base: Reducer>: Reducer {
   let base: Base
   let log: StepLog<Base.State, Base.Action>
 
-  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+  func reduce(
+    into state: inout Base.State, action: SourcedAction<Base.Action>
+  ) -> Effect<SourcedAction<Base.Action>> {
     let before = state
-    let effect = base.reduce(into: &state, action: action)
-    log.record(action, before: before, after: state)
-    return effect
+    let effect = base.reduce(into: &state, action: action.action)
+    log.record(Step(action: action.action, source: action.source, before: before, after: state))
+    return effect.map { SourcedAction(action: $0, source: .effect) }
   }
 }
