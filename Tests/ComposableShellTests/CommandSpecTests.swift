@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ComposableShell
+@_spi(Benchmarks) @testable import ComposableShell
 
 /// One table describes the commands; the parser, `help`, completion and `--record` read it.
 struct CommandSpecTests {

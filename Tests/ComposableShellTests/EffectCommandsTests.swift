@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ComposableShell
+@_spi(Benchmarks) @testable import ComposableShell
 
 @Suite struct EffectCommandsTests {
   @Test func parsesTheEffectCommands() throws {

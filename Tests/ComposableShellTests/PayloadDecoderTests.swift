@@ -2,7 +2,7 @@ import CustomDump
 import Foundation
 import Testing
 
-@testable import ComposableShell
+@_spi(Benchmarks) @testable import ComposableShell
 
 /// What the shell writes, it reads: a payload decodes from the JSON `state` shows.
 struct PayloadDecoderTests {

@@ -3,6 +3,7 @@
 /// Grammar (SHELL.md): one command a line, its name first and then its arguments as
 /// ``CommandSpec/all`` describes them; `#` at the start of a line, or after white space outside
 /// quotes and brackets, starts a comment; blank lines are nothing.
+@_spi(Benchmarks)
 public enum CommandParser {
   /// The command names, in the order `help` lists them.
   public static var commandNames: [String] { CommandSpec.allNames }

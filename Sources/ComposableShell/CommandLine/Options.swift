@@ -1,7 +1,7 @@
 /// The command line of `tca-shell`, parsed (SHELL.md, "Invocation").
-public struct Options: Equatable, Sendable {
+struct Options: Equatable, Sendable {
   /// Where a script line comes from, in command-line order.
-  public enum Source: Equatable, Sendable {
+  enum Source: Equatable, Sendable {
     /// `-c CMD`.
     case command(String)
     /// `-f FILE`; `-` is standard input.
@@ -9,7 +9,7 @@ public struct Options: Equatable, Sendable {
   }
 
   /// What the invocation asks for.
-  public enum Mode: Equatable, Sendable {
+  enum Mode: Equatable, Sendable {
     /// Run a feature: scripts, then the REPL when interactive.
     case run
     /// `--list`.
@@ -26,46 +26,46 @@ public struct Options: Equatable, Sendable {
     case complete(words: [String])
   }
 
-  public var mode: Mode = .run
+  var mode: Mode = .run
   /// The feature to run; `nil` means the default one (or the script's shebang).
-  public var feature: String?
+  var feature: String?
   /// `--reducer NAME`; `nil` means the feature's default variant.
-  public var reducer: String?
+  var reducer: String?
   /// `-c` and `-f`, in order.
-  public var sources: [Source] = []
+  var sources: [Source] = []
   /// `-i`: stay interactive after the sources ran.
-  public var interactive = false
+  var interactive = false
   /// `--bail`: stop at the first failing command.
-  public var bail = false
+  var bail = false
   /// `--allow-warnings`: a runtime warning during a script is printed, but does not fail it.
-  public var allowWarnings = false
+  var allowWarnings = false
   /// `--quiet`: no diffs.
-  public var quiet = false
+  var quiet = false
   /// `--history FILE`.
-  public var historyFile: String?
+  var historyFile: String?
   /// `--format`.
-  public var format = Format.text
+  var format = Format.text
   /// `--color`.
-  public var color = ColorChoice.auto
+  var color = ColorChoice.auto
   /// `--clock test|real`: the clock effects sleep on; `test` (moved by `advance`) by default.
-  public var clock = ClockMode.test
+  var clock = ClockMode.test
   /// `--max-wakeups N`: how many times one `advance` may wake the test clock; `nil` for the
   /// default, 0 for no limit.
-  public var maxWakeUps: Int?
+  var maxWakeUps: Int?
   /// `--record FILE`.
-  public var recordFile: String?
+  var recordFile: String?
   /// `--jobs N` for `test`; `nil` means the number of cores.
-  public var jobs: Int?
+  var jobs: Int?
   /// `--junit FILE` for `test`.
-  public var junitFile: String?
+  var junitFile: String?
 
-  public init() {}
+  init() {}
 
   /// Parses the arguments after the program name.
   ///
   /// - Parameter program: The program's name, for messages.
   /// - Throws: ``UsageError`` for an unknown option, a missing option value, or a bad choice.
-  public static func parse(
+  static func parse(
     _ arguments: [String], program: String = "tca-shell"
   ) throws(UsageError) -> Options {
     var options = Options()
@@ -231,7 +231,7 @@ public struct Options: Equatable, Sendable {
 }
 
 /// `--format`: how results are written.
-public enum Format: String, CaseIterable, Sendable {
+enum Format: String, CaseIterable, Sendable {
   /// Diffs and dumps for people (the default).
   case text
   /// One JSON value a line, for tools such as jq.
@@ -239,7 +239,7 @@ public enum Format: String, CaseIterable, Sendable {
 }
 
 /// `--color`: when diffs are coloured.
-public enum ColorChoice: String, CaseIterable, Sendable {
+enum ColorChoice: String, CaseIterable, Sendable {
   /// When standard output and input are a terminal, `TERM` is not `dumb` and `NO_COLOR` is
   /// unset or empty (the default).
   case auto
@@ -250,7 +250,7 @@ public enum ColorChoice: String, CaseIterable, Sendable {
 }
 
 /// A command line that cannot be run: the shell prints it with the usage and exits 2.
-public struct UsageError: Error, Equatable, Sendable {
-  public var message: String
-  public init(_ message: String) { self.message = message }
+struct UsageError: Error, Equatable, Sendable {
+  var message: String
+  init(_ message: String) { self.message = message }
 }

@@ -4,25 +4,25 @@
 ///
 /// The REPL's Tab key and the `__complete` subcommand for bash, zsh and fish both use it.
 @MainActor
-public struct Completer {
+struct Completer {
   let paths: any PathSource
 
   /// A completer for a running session: paths and ids from its current state.
-  public init(session: any ShellSession) { self.paths = SessionPaths(session: session) }
+  init(session: any ShellSession) { self.paths = SessionPaths(session: session) }
 
   /// A completer for `paths`.
   init(paths: any PathSource) { self.paths = paths }
 
   /// A completion: where the word being completed starts, and what it could become.
-  public struct Completion: Equatable, Sendable {
+  struct Completion: Equatable, Sendable {
     /// The offset in characters, from the start of the line, of the word being completed.
-    public var wordStart: Int
+    var wordStart: Int
     /// The words that could replace it. A word ending in `.` has more below it.
-    public var candidates: [String]
+    var candidates: [String]
   }
 
   /// The completions for `line`, which ends at the cursor.
-  public func complete(_ line: String) -> Completion {
+  func complete(_ line: String) -> Completion {
     // Words are split as the parser splits them: at ASCII spaces and tabs only.
     let bytes = line.utf8
     var start = bytes.endIndex

@@ -68,6 +68,7 @@ public struct Feature<State, Action>: ShellFeature {
 
   public var variantNames: [String] { variants.map(\.name) }
 
+  @_spi(Benchmarks)
   public func makeSession(variant: String, context: SessionContext) -> (any ShellSession)? {
     variants.first { $0.name == variant }.map { $0.make(context) }
   }

@@ -1,5 +1,6 @@
 /// What a session is made with: where and how it prints. Made by the shell only.
 @MainActor
+@_spi(Benchmarks)
 public struct SessionContext {
   let renderer: any Renderer
   /// The clock effects sleep on (`--clock`).

@@ -8,5 +8,6 @@ public protocol ShellFeature {
   /// The reducer variants, the default first.
   var variantNames: [String] { get }
   /// A session running `variant`, or `nil` when there is no such variant.
+  @_spi(Benchmarks)
   func makeSession(variant: String, context: SessionContext) -> (any ShellSession)?
 }

@@ -1,7 +1,7 @@
 import CaseStudies
 import ComposableArchitecture
 
-@testable import ComposableShell
+@_spi(Benchmarks) @testable import ComposableShell
 
 /// A feature with every kind of child the shell addresses: rows with `Int` ids, a presented
 /// destination (behind `@PresentationState`), and a stack.
