@@ -2,7 +2,9 @@ import Foundation
 
 /// Renders `Encodable` values as ``JSONValue`` through their own `encode(to:)`, so a value comes
 /// out in the shape `JSONDecoder` reads back into it: a `String` raw-value enum as its raw value,
-/// custom `CodingKeys` under their names, an optional property left out when `nil`.
+/// custom `CodingKeys` under their names, an optional property left out when `nil`. A value
+/// inside that says how it dumps (a stack) is rendered as ``JSONValue/init(encoding:)`` renders
+/// it.
 ///
 /// Keys stay in the order `encode(to:)` writes them; a dictionary's keys and a set's elements
 /// are sorted, so the text is the same from run to run. Dates, UUIDs, URLs, data and decimals
@@ -100,6 +102,11 @@ private final class Node {
   func encode(_ value: any Encodable, codingPath: [any CodingKey]) throws {
     if let leaf = JSONReflectionEncoder.leaf(value) {
       set(leaf)
+      return
+    }
+    if hasCustomDump(value) {
+      // Rendered as it dumps, wherever it is.
+      set(JSONValue(encoding: value))
       return
     }
     try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))

@@ -5,8 +5,10 @@ extension JSONValue {
   ///
   /// An `Encodable` value is rendered by its own `encode(to:)`: a `String` raw-value enum is its
   /// raw value, custom `CodingKeys` name the members, a `nil` optional property is left out (as
-  /// `JSONEncoder` does), dictionaries' keys and sets' elements are sorted. Any other value is
-  /// rendered by reflection, in the shape Swift's synthesized `Codable` would give it:
+  /// `JSONEncoder` does), dictionaries' keys and sets' elements are sorted. A type that says how
+  /// it dumps (``CustomDumpRepresentable``, ``CustomDumpReflectable``) is rendered as it dumps,
+  /// even when it is `Encodable` (a stack keyed by its element ids, `{"#0":…}`). Any other value
+  /// is rendered by reflection, in the shape Swift's synthesized `Codable` would give it:
   ///
   /// - structs and classes → objects, fields in declaration order (superclass fields first);
   /// - enums → `{"case": payload}`: `{"increment":{}}` without a payload,
@@ -62,7 +64,9 @@ struct JSONReflectionEncoder {
 
   mutating func encode(_ value: Any) -> JSONValue {
     if let leaf = Self.leaf(value) { return leaf }
-    if let encodable = value as? any Encodable, let json = EncodableJSON.encode(encodable) {
+    if let encodable = value as? any Encodable, !hasCustomDump(value),
+      let json = EncodableJSON.encode(encodable)
+    {
       return json
     }
     var value = value
@@ -162,4 +166,9 @@ struct JSONReflectionEncoder {
       .sorted { $0.key.description < $1.key.description }
     return .array(encoded.flatMap { [$0.key, $0.value] })
   }
+}
+
+/// Whether `value` says how it dumps, which its JSON then follows too.
+func hasCustomDump(_ value: Any) -> Bool {
+  value is any CustomDumpRepresentable || value is any CustomDumpReflectable
 }

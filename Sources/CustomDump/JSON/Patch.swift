@@ -197,7 +197,7 @@ private func appendValuePatch(
     return fallback()
   }
   if let old = from as? any Encodable, let new = to as? any Encodable,
-    !(from is any _DumpEquatableIndexable)
+    !(from is any _DumpEquatableIndexable), !hasCustomDump(from)
   {
     // Patched as `encode(to:)` writes them, one level at a time.
     switch (EncodableJSON.topLevel(of: old), EncodableJSON.topLevel(of: new)) {
