@@ -34,7 +34,10 @@ public enum ObservableStateMacro: MemberMacro, ExtensionMacro {
     ]
     let computed = computedPropertyNames(in: declaration)
     if !computed.isEmpty {
-      let entries = computed.map { "(\"\($0)\", \\Self.\($0))" }.joined(separator: ", ")
+      // The name as users type it (no backticks); the key path as written.
+      let entries = computed.map { identifier in
+        "(\"\(identifier.filter { $0 != "`" })\", \\Self.\(identifier))"
+      }.joined(separator: ", ")
       members.append(
         """
         \(raw: access)static var _$computedProperties: [(name: String, keyPath: PartialKeyPath<Self>)] {

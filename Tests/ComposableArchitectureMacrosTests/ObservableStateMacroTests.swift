@@ -57,6 +57,7 @@ private let macros: [String: MacroSpec] = [
           get throws { 1 }
         }
         static var shared: Int { 1 }
+        var `default`: Int { 0 }
       }
       """,
       macros: macros,
@@ -75,6 +76,7 @@ private let macros: [String: MacroSpec] = [
             get throws { 1 }
           }
           static var shared: Int { 1 }
+          var `default`: Int { 0 }
 
           public var _$id: ComposableArchitecture.ObservableStateID {
             ComposableArchitecture.ObservableStateID(for: Self.self)
@@ -84,7 +86,7 @@ private let macros: [String: MacroSpec] = [
           }
 
           public static var _$computedProperties: [(name: String, keyPath: PartialKeyPath<Self>)] {
-            [("filtered", \\Self.filtered), ("isEmpty", \\Self.isEmpty)]
+            [("filtered", \\Self.filtered), ("isEmpty", \\Self.isEmpty), ("default", \\Self.`default`)]
           }
         }
 
