@@ -6,9 +6,19 @@ import SwiftSyntaxMacros
 ///
 /// Observation is reported by the `Store` the state lives in (see `ObservableState`), so the
 /// macro adds the identity member `_$id` and the `_$willModify()` hook and leaves the stored
-/// properties exactly as written. When the type declares computed properties, it also lists
-/// them by name with their key paths in `_$computedProperties`, which reflection cannot see, so
-/// the shell can read `state filteredTodos`.
+/// properties exactly as written.
+///
+/// On a struct it also lists the properties a `BindingAction` can set, as
+/// `static var _$bindableProperties`, one `_BindableProperty("name", \Self.name)` a stored `var`
+/// (key paths cannot be made from names at run time, so the shell's `set` finds them here). Left
+/// out: `let`s, `static`, `lazy` and computed properties, ones that are `private`, `fileprivate`
+/// or `private(set)`, the `id` of a struct declared `Identifiable` (an element's id names it in
+/// its collection), and ones under any other attribute than the observation markers
+/// (`@Presents`, `@PresentationState`, property wrappers), which are not set by binding.
+///
+/// It also lists the computed properties declared in the type's body, by name with their key
+/// paths, in `_$computedProperties`, which reflection cannot see, so the shell can read
+/// `state filteredTodos`.
 public enum ObservableStateMacro: MemberMacro, ExtensionMacro {
   public static func expansion(
     of node: AttributeSyntax,
@@ -32,6 +42,21 @@ public enum ObservableStateMacro: MemberMacro, ExtensionMacro {
       """,
       "\(raw: access)mutating func _$willModify() {}",
     ]
+    let bindable = declaration.is(StructDeclSyntax.self) ? bindableNames(declaration) : []
+    if !bindable.isEmpty {
+      let entries = bindable.map { identifier in
+        let name = identifier.filter { $0 != "`" }
+        return "ComposableArchitecture._BindableProperty(\"\(name)\", \\Self.\(identifier)),"
+      }
+      members.append(
+        """
+        \(raw: access)static var _$bindableProperties: [ComposableArchitecture._BindableProperty<Self>] {
+          [
+            \(raw: entries.joined(separator: "\n    "))
+          ]
+        }
+        """)
+    }
     let computed = computedPropertyNames(in: declaration)
     if !computed.isEmpty {
       // The name as users type it (no backticks); the key path as written.
@@ -46,6 +71,46 @@ public enum ObservableStateMacro: MemberMacro, ExtensionMacro {
         """)
     }
     return members
+  }
+
+  /// The stored `var`s a binding may set, as written (backticks kept), in declaration order (see
+  /// the type's documentation).
+  static func bindableNames(_ declaration: some DeclGroupSyntax) -> [String] {
+    let markers: Set = ["ObservationStateIgnored", "ObservationStateTracked"]
+    // An element's id names it in its collection (`IdentifiedArray`): changing it is a bug.
+    let isIdentifiable = declaration.inheritanceClause.inherits("Identifiable")
+    var names: [String] = []
+    for member in declaration.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.bindingSpecifier.tokenKind == .keyword(.var)
+      else { continue }
+      // `private(set)` and `fileprivate(set)` are these keywords too.
+      let excluded: [TokenKind] = [
+        .keyword(.static), .keyword(.class), .keyword(.lazy), .keyword(.private),
+        .keyword(.fileprivate),
+      ]
+      let isExcluded = variable.modifiers.contains { excluded.contains($0.name.tokenKind) }
+      let hasOtherAttribute = variable.attributes.contains { element in
+        guard case .attribute(let attribute) = element else { return true }
+        return !markers.contains(attribute.attributeName.baseName)
+      }
+      guard !isExcluded, !hasOtherAttribute else { continue }
+      for binding in variable.bindings {
+        guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+          !(isIdentifiable && pattern.identifier.text == "id")
+        else { continue }
+        if let accessors = binding.accessorBlock?.accessors {
+          // Only observers keep a property stored: `get`, `set` or a getter body make it computed.
+          guard case .accessors(let list) = accessors,
+            list.allSatisfy({
+              [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind)
+            })
+          else { continue }
+        }
+        names.append(pattern.identifier.text)
+      }
+    }
+    return names
   }
 
   /// The names of the computed instance properties declared in the type's body, in order: a

@@ -1,9 +1,12 @@
-/// Describes how two values differ, as lines marked removed, inserted or unchanged; `nil` when
-/// they are equal.
+/// Describes how two values differ, as lines marked removed, inserted or unchanged; `nil` only
+/// when they are equal.
 ///
-/// Values are compared with `==` where their type is `Equatable` and structurally otherwise.
-/// Only the changed parts are expanded: unchanged fields collapse to one line (`Two(…)`), and
-/// unchanged runs of collection elements to `… (N unchanged)`:
+/// Values are compared with `==` where their type is `Equatable`, and otherwise by type and
+/// structure, beneath any ``CustomDumpStringConvertible`` text. Only the changed parts are
+/// expanded: unchanged fields collapse one level deep (`Two(…)`), unchanged runs of collection
+/// elements to `… (N unchanged)`, and a value with a single childless field is replaced whole.
+/// Values that differ though every field is the same are shown under
+/// `// Not equal but no difference detected:`:
 ///
 /// ```swift
 /// diff(before, after)
@@ -20,12 +23,16 @@
 ///   - format: The line markers; ``DiffFormat/default`` uses `-`, `+` and a space.
 /// - Returns: The difference, or `nil` when there is none.
 public func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String? {
-  if let equal = equatableEquality(lhs, rhs) {
-    if equal { return nil }
-  } else if isSame(lhs, rhs) {
-    return nil
-  }
+  if isSame(lhs, rhs) { return nil }
   var differ = Differ(format: format)
   differ.diff(lhs, rhs, labels: (nil, nil), indent: 0, isRoot: true, separators: ("", ""))
+  guard !differ.lines.isEmpty else {
+    // Every branch writes lines; this only keeps the promise that unequal values never diff to
+    // `nil` or nothing.
+    return [
+      "\(format.first) \(String(customDumping: lhs))",
+      "\(format.second) \(String(customDumping: rhs))",
+    ].joined(separator: "\n")
+  }
   return differ.text
 }

@@ -1,8 +1,11 @@
-/// Dumps a value's contents as readable, Swift-like text to an output stream.
+/// Dumps a value's contents as readable, Swift-like text to an output stream, as
+/// swift-custom-dump lays it out.
 ///
 /// Structs print as `Type(label: value, …)` with one field a line, enums as `Type.case(…)`,
-/// collections with their indices, and dictionaries and sets sorted, so that two dumps of equal
-/// values read the same:
+/// collections with their indices, and dictionaries and sets sorted by their dumped keys, so
+/// that two dumps of equal values read the same. A value with a single field that has no fields
+/// of its own stays on one line; class instances met again print as `Type(↩︎)`, and later
+/// instances of a type are numbered (`#1 Type(…)`):
 ///
 /// ```swift
 /// var output = ""
@@ -70,11 +73,10 @@ func renderDump(_ value: Any, name: String?, indent: Int, maxDepth: Int) -> Stri
     dumper.out.append(name)
     dumper.out.append(": ")
   }
-  dumper.dump(value, indent: 0, depth: 0, isRoot: true, hasName: name != nil)
-  let text = dumper.finish()
-  guard indent > 0 else { return text }
+  dumper.dump(value, indent: 0, depth: 0, isRoot: true, hasLabel: name != nil)
+  guard indent > 0 else { return dumper.out }
   let padding = String(repeating: " ", count: indent)
-  return text.lines()
+  return dumper.out.lines()
     .map { padding + $0 }
     .joined(separator: "\n")
 }

@@ -52,18 +52,23 @@ public func expectNoDifference<T: Equatable>(
 func differenceMessage<T>(
   _ first: T, _ second: T, message: String?, legend: (String, String)
 ) -> String {
+  """
+  \(message.map { $0 + " - " } ?? "")Difference: …
+
+  \(indentedDifference(first, second))
+
+  (\(legend.0): \(DiffFormat.proportional.first), \(legend.1): \(DiffFormat.proportional.second))
+  """
+}
+
+/// The ``diff(_:_:format:)`` of two unequal values in proportional markers, indented by two
+/// spaces, as failure messages show it.
+func indentedDifference<T>(_ first: T, _ second: T) -> String {
   let format = DiffFormat.proportional
   let difference =
     diff(first, second, format: format)
     ?? "\(format.first) \(String(customDumping: first))\n\(format.second) \(String(customDumping: second))"
-  let indented = difference.lines()
+  return difference.lines()
     .map { "  " + $0 }
     .joined(separator: "\n")
-  return """
-    \(message.map { $0 + " - " } ?? "")Difference: …
-
-    \(indented)
-
-    (\(legend.0): \(format.first), \(legend.1): \(format.second))
-    """
 }

@@ -22,17 +22,43 @@ public func reportTestFailure(
   line: UInt = #line,
   column: UInt = #column
 ) {
+  let reported = reportToTestRunner(
+    message, fileID: fileID, filePath: filePath, line: line, column: column)
+  if !reported {
+    FileHandle.standardError.write(Data("\(fileID):\(line): error: \(message)\n".utf8))
+  }
+}
+
+/// Reports a test failure to the test framework running the current test, if any.
+///
+/// - Returns: Whether a test framework took the failure; `false` outside any test runner, where
+///   the caller decides what to do with the message.
+package func reportToTestRunner(
+  _ message: String,
+  fileID: StaticString,
+  filePath: StaticString,
+  line: UInt,
+  column: UInt
+) -> Bool {
   if Test.current != nil {
     Issue.record(
       Comment(rawValue: message),
       sourceLocation: SourceLocation(
         fileID: String(describing: fileID), filePath: String(describing: filePath),
         line: Int(line), column: Int(column)))
-  } else if isRunningUnderXCTest {
-    XCTFail(message, file: filePath, line: line)
-  } else {
-    FileHandle.standardError.write(Data("\(fileID):\(line): error: \(message)\n".utf8))
+    return true
   }
+  if isRunningUnderXCTest {
+    XCTFail(message, file: filePath, line: line)
+    return true
+  }
+  return false
+}
+
+/// The identity of the Swift Testing test running now, or `nil` outside one: what scopes a test's
+/// in-memory shared state to that test.
+package var currentTestIdentity: AnyHashable? {
+  Test.current.map { AnyHashable($0.id) }
 }
 
 /// Whether this process is a test runner, where `XCTFail` reaches a test case.

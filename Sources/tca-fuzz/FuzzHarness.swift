@@ -5,9 +5,9 @@ import Foundation
 import Synchronization
 
 /// Runs one fuzz input, a script of any bytes, through the shell's line → ``Command`` → action
-/// path: each line is parsed, then carried out by a session of each of three composed features
-/// (TwoCounters, Todos, the navigation stack), which resolves its action paths and payloads and
-/// sends the actions through the store. Every session is reset after the input.
+/// path: each line is parsed, then carried out by a session of each of five composed features
+/// (TwoCounters, Todos, the navigation stack, alerts, sign-up), which resolves its action paths,
+/// settable paths and payloads and sends the actions through the store. Every session is reset after the input.
 ///
 /// Only a crash (a trap, a failed precondition, a signal) is a finding: errors are what bad lines
 /// should produce. Output and runtime warnings are discarded.
@@ -34,6 +34,8 @@ final class FuzzHarness {
       Feature("two-counters", initialState: TwoCounters.State()) { TwoCounters() },
       Feature("todos", initialState: Todos.State()) { Todos() },
       Feature("navigation-stack", initialState: NavigationDemo.State()) { NavigationDemo() },
+      Feature("alerts", initialState: AlertsAndDialogs.State()) { AlertsAndDialogs() },
+      Feature("sign-up", initialState: SignUp.State()) { SignUp() },
     ]
     sessions = features.compactMap { $0.makeSession(variant: "live", context: context) }
   }

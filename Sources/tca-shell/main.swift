@@ -45,6 +45,18 @@ let features: [any ShellFeature] = [
     "recursion", summary: "rows of rows to any depth, each level run by the same reducer",
     initialState: Nested.State()
   ) { Nested() },
+  Feature(
+    "alerts", summary: "a trash folder: an alert before emptying it, a dialog for each file",
+    initialState: AlertsAndDialogs.State()
+  ) { AlertsAndDialogs() },
+  Feature(
+    "sign-up", summary: "a form bound to state with set, checked as it changes; a child form",
+    initialState: SignUp.State()
+  ) { SignUp() },
+  Feature(
+    "shared-state", summary: "a counter tab and a summary tab sharing one @Shared value",
+    initialState: SharedState.State()
+  ) { SharedState() },
 ]
 
 exit(await Shell(features: features).run())

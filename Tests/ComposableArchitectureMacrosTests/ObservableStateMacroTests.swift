@@ -32,6 +32,120 @@ private let macros: [String: MacroSpec] = [
 
           mutating func _$willModify() {
           }
+
+          static var _$bindableProperties: [ComposableArchitecture._BindableProperty<Self>] {
+            [
+              ComposableArchitecture._BindableProperty("count", \\Self.count),
+              ComposableArchitecture._BindableProperty("log", \\Self.log),
+            ]
+          }
+        }
+
+        extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+        }
+        """)
+  }
+
+  @Test func bindablePropertiesLeaveOutWhatABindingCannotSet() {
+    assertExpansion(
+      """
+      @ObservableState
+      public struct State {
+        public var name = "", age: Int?
+        var `default` = false
+        var checked = false {
+          didSet { print(checked) }
+        }
+        let id: Int
+        private var secret = 0
+        public private(set) var edits = 0
+        fileprivate var hidden = 0
+        static var shared = 0
+        lazy var cache = 0
+        var shout: String { name.uppercased() }
+        var twice: Int {
+          get { 2 }
+          set {}
+        }
+        @Presents var alert: AlertState<Never>?
+        @PresentationState var sheet: Int?
+      }
+      """,
+      macros: macros,
+      expandsTo: """
+        public struct State {
+          public var name = "", age: Int?
+          var `default` = false
+          var checked = false {
+            didSet { print(checked) }
+          }
+          let id: Int
+          private var secret = 0
+          public private(set) var edits = 0
+          fileprivate var hidden = 0
+          static var shared = 0
+          lazy var cache = 0
+          var shout: String { name.uppercased() }
+          var twice: Int {
+            get { 2 }
+            set {}
+          }
+          @Presents var alert: AlertState<Never>?
+          @PresentationState var sheet: Int?
+
+          public var _$id: ComposableArchitecture.ObservableStateID {
+            ComposableArchitecture.ObservableStateID(for: Self.self)
+          }
+
+          public mutating func _$willModify() {
+          }
+
+          public static var _$bindableProperties: [ComposableArchitecture._BindableProperty<Self>] {
+            [
+              ComposableArchitecture._BindableProperty("name", \\Self.name),
+              ComposableArchitecture._BindableProperty("age", \\Self.age),
+              ComposableArchitecture._BindableProperty("default", \\Self.`default`),
+              ComposableArchitecture._BindableProperty("checked", \\Self.checked),
+            ]
+          }
+
+          public static var _$computedProperties: [(name: String, keyPath: PartialKeyPath<Self>)] {
+            [("shout", \\Self.shout), ("twice", \\Self.twice)]
+          }
+        }
+
+        extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+        }
+        """)
+  }
+
+  @Test func theIDOfAnIdentifiableStructIsNotBindable() {
+    assertExpansion(
+      """
+      @ObservableState
+      struct State: Equatable, Identifiable {
+        var id: Int
+        var title = ""
+      }
+      """,
+      macros: macros,
+      expandsTo: """
+        struct State: Equatable, Identifiable {
+          var id: Int
+          var title = ""
+
+          var _$id: ComposableArchitecture.ObservableStateID {
+            ComposableArchitecture.ObservableStateID(for: Self.self)
+          }
+
+          mutating func _$willModify() {
+          }
+
+          static var _$bindableProperties: [ComposableArchitecture._BindableProperty<Self>] {
+            [
+              ComposableArchitecture._BindableProperty("title", \\Self.title),
+            ]
+          }
         }
 
         extension State: ComposableArchitecture.ObservableState, Observation.Observable {
@@ -83,6 +197,13 @@ private let macros: [String: MacroSpec] = [
           }
 
           public mutating func _$willModify() {
+          }
+
+          public static var _$bindableProperties: [ComposableArchitecture._BindableProperty<Self>] {
+            [
+              ComposableArchitecture._BindableProperty("todos", \\Self.todos),
+              ComposableArchitecture._BindableProperty("filter", \\Self.filter),
+            ]
           }
 
           public static var _$computedProperties: [(name: String, keyPath: PartialKeyPath<Self>)] {

@@ -37,7 +37,7 @@ struct CommandLineCompleterTests {
   }
 
   @Test func insideACommandTheREPLCompleterAnswers() {
-    #expect(values("-c", "se") == ["send"])
+    #expect(values("-c", "se") == ["send", "set"])
     #expect(
       values("two-counters", "-c", "'send counter1.inc") == ["counter1.incrementButtonTapped"])
     #expect(values("counter", "--command=state c") == ["count"])

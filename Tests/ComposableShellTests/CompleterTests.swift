@@ -12,7 +12,7 @@ struct CompleterTests {
 
   @Test func commandNames() {
     #expect(completer.complete("") == .init(wordStart: 0, candidates: CommandParser.commandNames))
-    #expect(completer.complete("se") == .init(wordStart: 0, candidates: ["send"]))
+    #expect(completer.complete("se") == .init(wordStart: 0, candidates: ["send", "set"]))
     #expect(
       completer.complete("e") == .init(wordStart: 0, candidates: ["expect", "effects", "exit"]))
   }
@@ -41,6 +41,6 @@ struct CompleterTests {
 
   @Test func nothingAfterAPathIsComplete() {
     #expect(completer.complete("send counter1.incrementButtonTapped x").candidates.isEmpty)
-    #expect(completer.complete("help s").candidates == ["send", "state"])
+    #expect(completer.complete("help s").candidates == ["send", "set", "state"])
   }
 }

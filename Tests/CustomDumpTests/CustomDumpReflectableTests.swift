@@ -32,4 +32,39 @@ import Testing
             )
           """)
   }
+
+  struct Registrar: Equatable {}
+
+  /// Storage an `@Observable`-style macro would generate.
+  final class Model {
+    let name = "Blob"
+    let _$observationRegistrar = Registrar()
+  }
+
+  /// The same storage, listed on purpose by the type's own mirror.
+  final class ListedModel: CustomDumpReflectable {
+    let name = "Blob"
+    let _$observationRegistrar = Registrar()
+    var customDumpMirror: Mirror {
+      Mirror(
+        self, children: ["name": name, "_$observationRegistrar": _$observationRegistrar],
+        displayStyle: .class)
+    }
+  }
+
+  @Test func generatedStorageIsHiddenOnlyInMirrorsSwiftBuilds() {
+    #expect(
+      String(customDumping: Model()) == """
+        CustomDumpReflectableTests.Model(
+          name: "Blob"
+        )
+        """)
+    #expect(
+      String(customDumping: ListedModel()) == """
+        CustomDumpReflectableTests.ListedModel(
+          name: "Blob",
+          _$observationRegistrar: CustomDumpReflectableTests.Registrar()
+        )
+        """)
+  }
 }

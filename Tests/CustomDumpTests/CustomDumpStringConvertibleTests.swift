@@ -18,9 +18,9 @@ import Testing
         - Token(ab…)
         + Token(xy…)
         """)
+    // Texts are compared as a whole, with no comment even when they read the same.
     #expect(
       diff(Token(raw: "abc"), Token(raw: "abd")) == """
-          // Unequal values that dump the same:
         - Token(ab…)
         + Token(ab…)
         """)

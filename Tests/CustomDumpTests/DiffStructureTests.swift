@@ -44,14 +44,18 @@ import Testing
         """)
   }
 
-  @Test func classesDiffTheirFields() {
+  @Test func twoInstancesAreOneWholeReplacement() {
+    // A class compares by identity: two instances differ as a whole, the second numbered.
     #expect(
       diff(Dog(name: "Rex", isGood: true), Dog(name: "Rex", isGood: false)) == """
-          Dog(
-            name: "Rex",
+        - Dog(
+        -   name: "Rex",
         -   isGood: true
+        - )
+        + #1 Dog(
+        +   name: "Rex",
         +   isGood: false
-          )
+        + )
         """)
   }
 
@@ -63,12 +67,14 @@ import Testing
     defer { (lhs.next, rhs.next) = (nil, nil) }  // Break the cycles, or the nodes leak.
     #expect(
       diff(lhs, rhs) == """
-          Node(
+        - Node(
         -   value: 1,
-        +   value: 2,
         -   next: Node(↩︎)
-        +   next: Node(↩︎)
-          )
+        - )
+        + #1 Node(
+        +   value: 2,
+        +   next: #1 Node(↩︎)
+        + )
         """)
   }
 
@@ -97,10 +103,9 @@ import Testing
   @Test func emptyAndNonEmptyCollections() {
     #expect(
       diff([Int](), [1]) == """
-        - []
-        + [
+          [
         +   [0]: 1
-        + ]
+          ]
         """)
   }
 

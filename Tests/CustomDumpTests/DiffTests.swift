@@ -222,7 +222,6 @@ import Testing
         """)
     #expect(
       diff(Double.nan, Double.nan) == """
-          // Unequal values that dump the same:
         - nan
         + nan
         """)
@@ -236,6 +235,117 @@ import Testing
         +   0,
             (…)
           )
+        """)
+  }
+
+  struct NeverEqual: Equatable {
+    static func == (lhs: Self, rhs: Self) -> Bool { false }
+  }
+
+  struct NeverEqualUser: Equatable {
+    var id: Int
+    var name: String
+    static func == (lhs: Self, rhs: Self) -> Bool { false }
+  }
+
+  struct Account: Equatable {
+    var balance = 1
+    var owner = NeverEqualUser(id: 1, name: "Blob")
+  }
+
+  @Test func unequalValuesWithTheSameChildrenSaySo() {
+    #expect(
+      diff(NeverEqual(), NeverEqual()) == """
+          // Not equal but no difference detected:
+        - DiffTests.NeverEqual()
+        + DiffTests.NeverEqual()
+        """)
+    #expect(
+      diff(NeverEqualUser(id: 1, name: "Blob"), NeverEqualUser(id: 1, name: "Blob")) == """
+          // Not equal but no difference detected:
+        - DiffTests.NeverEqualUser(…)
+        + DiffTests.NeverEqualUser(…)
+        """)
+    #expect(
+      diff(Account(), Account()) == """
+          DiffTests.Account(
+            balance: 1,
+            // Not equal but no difference detected:
+        -   owner: DiffTests.NeverEqualUser(…)
+        +   owner: DiffTests.NeverEqualUser(…)
+          )
+        """)
+  }
+
+  @Test func interleavedChangesKeepEachSidesIndices() {
+    #expect(
+      diff([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], [1, 4, 64, 7, 8, 9, 10, 42]) == """
+          [
+            [0]: 1,
+        -   [1]: 2,
+        -   [2]: 3,
+            [1]: 4,
+        -   [4]: 5,
+        +   [2]: 64,
+        -   [5]: 6,
+            … (4 unchanged),
+        +   [7]: 42
+          ]
+        """)
+  }
+
+  @Test func unchangedEnumPayloadsAndRepresentationsCollapse() {
+    enum Offset: Equatable {
+      case page(Int, perPage: Int = 10)
+    }
+    struct Page: Equatable {
+      var offset: Offset
+      var result: String
+    }
+    #expect(
+      diff(Page(offset: .page(1), result: "Hello"), Page(offset: .page(1), result: "Bye")) == """
+          DiffTests.Page(
+            offset: .page(…),
+        -   result: "Hello"
+        +   result: "Bye"
+          )
+        """)
+    struct Results: CustomDumpRepresentable, Equatable {
+      var customDumpValue: Any { [1, 2] }
+    }
+    struct Search: Equatable {
+      var date: Double
+      var results: Results
+    }
+    #expect(
+      diff(Search(date: 1, results: Results()), Search(date: 2, results: Results())) == """
+          DiffTests.Search(
+        -   date: 1.0,
+        +   date: 2.0,
+            results: […]
+          )
+        """)
+  }
+
+  @Test func largeDictionariesCountUnchangedEntries() {
+    let before = Dictionary(uniqueKeysWithValues: (1...1_000).map { ($0, "\($0)") })
+    var after = before
+    after[100] = "42"
+    after[102] = "42"
+    after[300] = "42"
+    after[700] = nil
+    #expect(
+      diff(before, after) == """
+          [
+        -   100: "100",
+        +   100: "42",
+        -   102: "102",
+        +   102: "42",
+        -   300: "300",
+        +   300: "42",
+        -   700: "700",
+            … (996 unchanged)
+          ]
         """)
   }
 }

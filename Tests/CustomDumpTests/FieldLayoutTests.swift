@@ -29,7 +29,13 @@ import Testing
 
   struct Redacted: CustomReflectable {
     var secret = "x"
+    var customMirror: Mirror { Mirror(self, children: ["shown": 1], displayStyle: .struct) }
+  }
+
+  struct Described: CustomReflectable, CustomStringConvertible {
+    var secret = "x"
     var customMirror: Mirror { Mirror(self, children: ["shown": 1]) }
+    var description: String { "described" }
   }
 
   @Test func weakAndUnownedFieldsReadThroughMirror() {
@@ -66,10 +72,18 @@ import Testing
           ref: FieldLayoutTests.Ref(id: 1)
         )
         """)
-    #expect(String(customDumping: Box(value: Box(value: "x"))) == #"Box(value: Box(value: "x"))"#)
+    #expect(
+      String(customDumping: Box(value: Box(value: "x"))) == """
+        Box(
+          value: Box(value: "x")
+        )
+        """)
   }
 
   @Test func customMirrorsWin() {
     #expect(String(customDumping: Redacted()) == "FieldLayoutTests.Redacted(shown: 1)")
+    // A mirror with no display style prints the value's description, as a `Range` does.
+    #expect(String(customDumping: Described()) == "described")
+    #expect(String(customDumping: 0..<3) == "0..<3")
   }
 }

@@ -19,6 +19,9 @@ struct BadInputTests {
     BadInput("missing payload", "send stepperChanged", mentions: ["Int"]),
     BadInput("unterminated quote", #"send factResponse "Milk"#, mentions: ["String"]),
     BadInput("unknown command", "sned stepperChanged 1", mentions: ["sned", "send"]),
+    BadInput(
+      "set on a feature that is not bindable", "set count 5",
+      mentions: ["count", "not bindable", "BindableAction"]),
     BadInput("expect on a missing path", "expect cnt == 1", mentions: ["cnt", "count"]),
     BadInput(
       "script ends in the middle of a line", #"send stepperChanged {"va"#, mentions: ["Int"],

@@ -37,6 +37,26 @@ struct InteractiveTests {
     try tty.waitFor("+   counter1: Counter.State(count: 2),")
   }
 
+  @Test func tabCompletesTheSettablePathsAfterSet() throws {
+    let tty = try start("sign-up")
+    try tty.waitFor("sign-up>")
+    try tty.type("set f")
+    try tty.send("Tab")
+    try tty.waitFor("sign-up> set form.")
+    try tty.type("wa")
+    try tty.send("Tab")
+    try tty.waitFor("sign-up> set form.wantsNewsletter")
+    try tty.type(" true")
+    try tty.send("Enter")
+    try tty.waitFor("+     wantsNewsletter: true,")
+    // Two candidates: the first Tab fills in what they share, the second lists them.
+    try tty.type("set form.e")
+    try tty.send("Tab")
+    try tty.waitFor("sign-up> set form.email")
+    try tty.send("Tab")
+    try tty.waitFor("form.email  form.emailError")
+  }
+
   @Test func tabListsCandidatesWhenAmbiguous() throws {
     let tty = try start()
     try tty.waitFor("two-counters>")

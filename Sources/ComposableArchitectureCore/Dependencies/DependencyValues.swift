@@ -173,7 +173,7 @@ public func prepareDependencies(_ updateValues: (inout DependencyValues) throws 
 @discardableResult
 public func withDependencies<Model, R>(
   from model: Model,
-  _ updateValues: (inout DependencyValues) throws -> Void = { _ in },
+  _ updateValues: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
   var values = DependencyValues.current
@@ -186,4 +186,13 @@ public func withDependencies<Model, R>(
   }
   try updateValues(&values)
   return try DependencyValues.$current.withValue(values, operation: operation)
+}
+
+/// Runs `operation` with the dependencies `model` was made with, unchanged.
+@discardableResult
+public func withDependencies<Model, R>(
+  from model: Model,
+  operation: () throws -> R
+) rethrows -> R {
+  try withDependencies(from: model, { _ in }, operation: operation)
 }

@@ -1,7 +1,8 @@
 import CustomDump
 
-/// Reports a test failure to whichever test framework is running (Swift Testing or XCTest), via
-/// CustomDump's `reportTestFailure`.
+/// Reports an issue: a test failure to whichever test framework is running (Swift Testing or
+/// XCTest), and a runtime warning (one `[ComposableArchitecture]` line on standard error) when no
+/// test runs, in an app or the shell.
 ///
 /// The TCA counterpart is IssueReporting's `reportIssue`; `TestStore` uses this for every failure,
 /// and a dependency's test value can use it to say it was called without an override:
@@ -19,5 +20,16 @@ public func reportIssue(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  reportTestFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  let reported = IssueReporting.testRunner(message, fileID, filePath, line, column)
+  if !reported { runtimeWarn("\(message) (\(fileID):\(line))") }
+}
+
+/// Where issues go.
+enum IssueReporting {
+  /// Hands an issue to the test framework running the current test; returns whether one took
+  /// it. Tests replace it to see what happens outside a test runner.
+  @TaskLocal static var testRunner:
+    @Sendable (String, StaticString, StaticString, UInt, UInt) -> Bool = {
+      reportToTestRunner($0, fileID: $1, filePath: $2, line: $3, column: $4)
+    }
 }

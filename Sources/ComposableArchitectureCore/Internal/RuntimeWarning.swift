@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reports behaviour that is probably a bug without stopping the program, like TCA's runtime
-/// warnings: one line on standard error starting with `[ComposableArchitecture]`.
+/// warnings: one line on standard error starting with `[ComposableArchitecture]`; under a test
+/// runner, a test failure (TCA reports these as issues).
 ///
 /// Tests can observe warnings through ``RuntimeWarnings/observe(_:)``.
 @usableFromInline
@@ -9,7 +10,8 @@ func runtimeWarn(_ message: String) {
   RuntimeWarnings.report(message)
 }
 
-/// Where runtime warnings go: standard error, and any observer a test installed.
+/// Where runtime warnings go: to the observers installed (the shell installs one), else to
+/// standard error, or, under a test runner, to a test failure.
 ///
 /// Observers are task-local: they see the warnings of the task that installed them and of the
 /// tasks it starts (a store's effects included), so tests running side by side never see each
@@ -38,7 +40,12 @@ public enum RuntimeWarnings {
   static func report(_ message: String) {
     let current = observers
     if current.isEmpty {
-      FileHandle.standardError.write(Data("[ComposableArchitecture] \(message)\n".utf8))
+      // Under a test runner a runtime warning is a test failure, as TCA reports it.
+      if DefaultValues.processContext == .test {
+        reportIssue(message)
+      } else {
+        FileHandle.standardError.write(Data("[ComposableArchitecture] \(message)\n".utf8))
+      }
     } else {
       for observer in current { observer(message) }
     }

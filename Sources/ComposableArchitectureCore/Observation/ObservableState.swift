@@ -24,10 +24,16 @@ public protocol ObservableState {
   /// `@ObservableState` lists every computed property declared in the type's body; it is empty
   /// by default.
   static var _$computedProperties: [(name: String, keyPath: PartialKeyPath<Self>)] { get }
+  /// The stored properties a ``BindingAction`` can set, by name, in declaration order: what the
+  /// shell's `set` command and the `\.binding` cases read. The `@ObservableState` macro lists the
+  /// stored `var`s that are not `private`, `fileprivate` or `private(set)`, nor presentation
+  /// state, nor the `id` of an `Identifiable` struct; the default lists none.
+  static var _$bindableProperties: [_BindableProperty<Self>] { get }
 }
 
 extension ObservableState {
   public static var _$computedProperties: [(name: String, keyPath: PartialKeyPath<Self>)] { [] }
+  public static var _$bindableProperties: [_BindableProperty<Self>] { [] }
 }
 
 /// The identity of an ``ObservableState`` value: the state's type.

@@ -39,9 +39,17 @@ public protocol CaseReducerState {
 /// State that lives only while it is shown and has no logic of its own, such as an alert or a
 /// confirmation dialog: any action it sends dismisses it.
 ///
-/// Follows TCA's `_EphemeralState`. `@Reducer` enums give such cases no feature to scope to, and
-/// `ifLet(\.$alert, action: \.alert)` needs no trailing closure for them.
+/// Follows TCA's `_EphemeralState`; ``AlertState`` and ``ConfirmationDialogState`` conform.
+/// `@Reducer` enums give such cases no feature to scope to, `ifLet(\.$alert, action: \.alert)`
+/// needs no trailing closure for them, and the presentation reducer sets such state to `nil`
+/// when one of its actions arrives, held directly or as a case of an enum destination.
 public protocol _EphemeralState<Action> {
   /// The actions its buttons send.
   associatedtype Action
+  /// ``Action``, as a value: what an arriving action is compared with.
+  static var actionType: Any.Type { get }
+}
+
+extension _EphemeralState {
+  public static var actionType: Any.Type { Action.self }
 }

@@ -4,9 +4,14 @@ extension Reducer {
   ///
   /// Mirrors TCA's `ifLet(_:action:destination:)` for presentation. `.presented(action)` runs the
   /// child first, then this reducer; `.dismiss` runs this reducer first, then sets the state to
-  /// `nil`. A presentation action while nothing is presented is ignored with a runtime warning.
+  /// `nil`. An alert or confirmation dialog (an ``_EphemeralState``, held directly or as the case
+  /// of an enum destination) is set to `nil` after this reducer saw any of its buttons' actions.
+  /// A presentation action while nothing is presented is ignored with a runtime warning.
   /// When the presented state becomes `nil` or another child (another enum case, another `id`),
   /// the effects of the child that was presented are cancelled.
+  ///
+  /// The child runs with `@Dependency(\.isPresented)` set to `true`, and its effects can call
+  /// `@Dependency(\.dismiss)`, which sends this reducer `.dismiss`.
   ///
   /// ```swift
   /// struct State {
@@ -76,7 +81,20 @@ extension Reducer {
   }
 
   /// Handles the ``PresentationAction``s of ephemeral state that has no logic of its own, such
-  /// as an alert: tapping a button, or `.dismiss`, sets the state to `nil`.
+  /// as an alert: tapping a button, or `.dismiss`, sets the state to `nil`, after the parent
+  /// reducer has seen the action.
+  ///
+  /// ```swift
+  /// Reduce { state, action in
+  ///   switch action {
+  ///   case .alert(.presented(.confirmDeletion)):
+  ///     state.todos.removeAll()  // state.alert is still set here; it is nil right after
+  ///     return .none
+  ///   …
+  ///   }
+  /// }
+  /// .ifLet(\.$alert, action: \.alert)
+  /// ```
   @inlinable
   public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
@@ -151,17 +169,25 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     var destinationEffects = Effect<Base.Action>.none
     var isDismissing = false
+    // An alert or dialog whose button was tapped: dismissed once the parent has seen the action.
+    var tapped: EphemeralPresentation?
     switch toPresentationAction.extract(from: action) {
     case nil:
       break
     case .presented(let destinationAction):
       if let presented = state[keyPath: toPresentedState] {
+        if let ephemeral = EphemeralPresentation(presented), ephemeral.isSent(destinationAction) {
+          tapped = ephemeral
+        }
         let path = destinationPath(NavigationIdentity(presented))
         let effects = NavigationIDPath.withCurrent(path) {
-          destination.reduce(into: &state[keyPath: toPresentedState]!, action: destinationAction)
+          DependencyValues.presented {
+            destination.reduce(into: &state[keyPath: toPresentedState]!, action: destinationAction)
+          }
         }
         let toPresentationAction = self.toPresentationAction
         destinationEffects = effects.map { toPresentationAction.embed(.presented($0)) }
+          ._dismissible { toPresentationAction.embed(.dismiss) }
           ._cancellable(child: path)
       } else {
         NavigationWarning.childAbsent(
@@ -181,6 +207,13 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     let baseEffects = base.reduce(into: &state, action: action)
     if isDismissing, state[keyPath: toPresentedState].map(NavigationIdentity.init) == before {
       state[keyPath: toPresentedState] = nil
+    }
+    // Unless the parent presented something else in its place (another alert, say).
+    if let tapped, let current = state[keyPath: toPresentedState],
+      EphemeralPresentation(current) == tapped
+    {
+      state[keyPath: toPresentedState] = nil
+      return destinationEffects.merge(with: baseEffects)
     }
     guard let before else { return destinationEffects.merge(with: baseEffects) }
     let after = state[keyPath: toPresentedState].map(NavigationIdentity.init)

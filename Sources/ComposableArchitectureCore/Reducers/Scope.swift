@@ -44,6 +44,17 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.init(state: toChildState, action: AnyCasePath(toChildAction), child: child)
   }
 
+  /// Scopes `child` to the stored property `state`, as ``init(state:action:child:)`` with the
+  /// state's label left out: `Scope(\.counter1, action: \.counter1) { Counter() }`.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: AnyCasePath(toChildAction), child: child)
+  }
+
   /// Scopes `child` to one case of an enum state and the action case `action`.
   ///
   /// The child runs only while the state is that case; a child action that arrives while the

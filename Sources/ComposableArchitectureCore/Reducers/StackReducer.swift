@@ -9,7 +9,9 @@ extension Reducer {
   ///   is ignored with a runtime warning);
   /// - `.popFrom(id:)` pops after this reducer ran, so the parent still sees what is popped.
   ///
-  /// Whenever elements leave the stack, their in-flight effects are cancelled.
+  /// Whenever elements leave the stack, their in-flight effects are cancelled. Elements run with
+  /// `@Dependency(\.isPresented)` set to `true`, and an element's effect that calls
+  /// `@Dependency(\.dismiss)` sends this reducer `.popFrom(id:)` with the element's id.
   ///
   /// ```swift
   /// var body: some Reducer<State, Action> {
@@ -137,10 +139,13 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
     let path = elementPath(id)
     let effects = NavigationIDPath.withCurrent(path) {
-      destination.reduce(into: &state[keyPath: toStackState][offset], action: destinationAction)
+      DependencyValues.presented {
+        destination.reduce(into: &state[keyPath: toStackState][offset], action: destinationAction)
+      }
     }
     let toStackAction = self.toStackAction
     return effects.map { toStackAction.embed(.element(id: id, action: $0)) }
+      ._dismissible { toStackAction.embed(.popFrom(id: id)) }
       ._cancellable(child: path)
   }
 

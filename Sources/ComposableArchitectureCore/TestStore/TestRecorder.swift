@@ -7,6 +7,8 @@ final class TestRecorder<State, Action> {
     let action: Action
     /// The state right after reducing it.
     let state: State
+    /// The shared values right after reducing it.
+    let shared: SharedValues
     /// Its index among every action the store reduced.
     let index: Int
   }
@@ -15,6 +17,8 @@ final class TestRecorder<State, Action> {
   var isReducingSentAction = false
   /// The state right after the test's own action, before any action its effects sent.
   var stateAfterSentAction: State?
+  /// The shared values right after the test's own action.
+  var sharedAfterSentAction: SharedValues?
   /// Actions that effects sent, oldest first.
   var receivedActions: [Received] = []
   /// How many actions the store reduced so far.
@@ -25,6 +29,8 @@ final class TestRecorder<State, Action> {
 struct TestReducer<Base: Reducer>: Reducer {
   let base: Base
   let recorder: TestRecorder<Base.State, Base.Action>
+  /// Knows the shared values the store changed, to record them with each state.
+  let tracker: SharedChangeTracker
 
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let effect = base.reduce(into: &state, action: action)
@@ -32,9 +38,12 @@ struct TestReducer<Base: Reducer>: Reducer {
     if recorder.isReducingSentAction {
       recorder.isReducingSentAction = false
       recorder.stateAfterSentAction = state
+      recorder.sharedAfterSentAction = tracker.currentValues()
     } else {
       recorder.receivedActions.append(
-        .init(action: action, state: state, index: recorder.reducedCount))
+        .init(
+          action: action, state: state, shared: tracker.currentValues(),
+          index: recorder.reducedCount))
     }
     return effect
   }

@@ -23,7 +23,11 @@ import Foundation
 /// ```
 ///
 /// Dependencies default to their test values (``DependencyContext/test``); override the ones the
-/// feature uses in `withDependencies`. After each `send`, the store lets the effects it started
+/// feature uses in `withDependencies`.
+///
+/// Shared state (`@Shared`) is checked like any state: a shared value an action changed must be
+/// asserted in that action's closure, `$0.$count.withLock { $0 = 1 }`; a change made by an
+/// effect outside any action is asserted with ``assert(_:fileID:file:line:column:)``. After each `send`, the store lets the effects it started
 /// run until each is asleep on a ``TestClock`` or finished, so receiving is deterministic.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
@@ -44,6 +48,11 @@ public final class TestStore<State: Equatable, Action> {
   private let recorder: TestRecorder<State, Action>
   /// The state as the test last asserted it.
   private var expectedState: State
+  /// Knows every shared value the store changed, and what it was before.
+  private let tracker: SharedChangeTracker
+  /// The shared values as the test last asserted them (those the store changed since are
+  /// expected at their value before).
+  private var expectedShared = SharedValues()
   /// The test's last step (`send`, `receive`, `finish`), where end-of-test failures point.
   private var lastLocation: Location
   /// Where the test stepped through each action, by index, for failures about its effects.
@@ -73,6 +82,9 @@ public final class TestStore<State: Equatable, Action> {
     dependencies.context = .test
     dependencies.useOwnDefaults()
     prepareDependencies(&dependencies)
+    let tracker = SharedChangeTracker()
+    self.tracker = tracker
+    dependencies.sharedChangeTracker = tracker
     // The initial state is made with the store's dependencies, as its actions are reduced: a
     // stack's first elements get the store's first ids (#0, #1…).
     let recorder = TestRecorder<State, Action>()
@@ -80,7 +92,7 @@ public final class TestStore<State: Equatable, Action> {
     let core = DependencyValues.$current.withValue(dependencies) {
       StoreCore(
         initialState: initialState(),
-        reducer: TestReducer(base: Reduce(reducer()), recorder: recorder),
+        reducer: TestReducer(base: Reduce(reducer()), recorder: recorder, tracker: tracker),
         dependencies: dependencies)
     }
     self.core = core
@@ -136,14 +148,17 @@ public final class TestStore<State: Equatable, Action> {
         note("skipped receiving \(count(actions.count, "action")):\n\(list(actions))")
       }
       expectedState = last.state
+      expectedShared = last.shared
       recorder.receivedActions.removeAll()
     }
     recorder.isReducingSentAction = true
     recorder.stateAfterSentAction = nil
+    recorder.sharedAfterSentAction = nil
     stepLocations[core.reducedCount] = location
     let task = core.send(action)
     assertState(
       from: expectedState, to: recorder.stateAfterSentAction ?? core.state,
+      shared: recorder.sharedAfterSentAction ?? tracker.currentValues(),
       update: updateStateToExpectedResult, at: location)
     await settle([monitor])
     return TestStoreTask(rawValue: task, monitor: monitor, timeout: timeout)
@@ -309,25 +324,6 @@ public final class TestStore<State: Equatable, Action> {
       at: Location(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Asserts how the state looks now, without sending an action: the closure turns the state
-  /// last asserted into the current one, as in a `send`'s trailing closure.
-  ///
-  /// ```swift
-  /// store.assert { $0.count = 1 }
-  /// ```
-  public func assert(
-    _ updateStateToExpectedResult: @escaping (_ state: inout State) throws -> Void,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) {
-    let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
-    lastLocation = location
-    assertState(
-      from: expectedState, to: core.state, update: updateStateToExpectedResult, at: location)
-  }
-
   /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then sets it back.
   ///
   /// ```swift
@@ -335,6 +331,7 @@ public final class TestStore<State: Equatable, Action> {
   ///   await store.send(.refresh)
   /// }
   /// ```
+  @discardableResult
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity,
     operation: () async throws -> R
@@ -346,6 +343,7 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then sets it back.
+  @discardableResult
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity,
     operation: () throws -> R
@@ -391,6 +389,7 @@ public final class TestStore<State: Equatable, Action> {
         let skipped = recorder.receivedActions[..<index].map(\.action)
         note("skipped receiving \(count(skipped.count, "action")):\n\(list(skipped))")
         expectedState = recorder.receivedActions[index - 1].state
+        expectedShared = recorder.receivedActions[index - 1].shared
         recorder.receivedActions.removeFirst(index)
       }
     }
@@ -399,10 +398,12 @@ public final class TestStore<State: Equatable, Action> {
     guard predicate(received.action) else {
       fail(mismatch(received.action), at: location)
       expectedState = received.state
+      expectedShared = received.shared
       return
     }
     assertState(
-      from: expectedState, to: received.state, update: updateStateToExpectedResult, at: location)
+      from: expectedState, to: received.state, shared: received.shared,
+      update: updateStateToExpectedResult, at: location)
     // Let the effect that sent it run on to its next sleep or its end, as `send` does, so a test
     // that ends here does not catch it finishing.
     await settle([monitor], patience: .milliseconds(10))
@@ -489,6 +490,7 @@ public final class TestStore<State: Equatable, Action> {
       return
     }
     expectedState = last.state
+    expectedShared = last.shared
     recorder.receivedActions.removeAll()
   }
 
@@ -513,11 +515,40 @@ public final class TestStore<State: Equatable, Action> {
     await settle([monitor])
   }
 
+  /// Asserts the state now, shared values included, against what the test expects: for changes
+  /// made outside any action, such as an effect writing to shared state.
+  ///
+  /// Mirrors TCA's `TestStore.assert(_:)`:
+  ///
+  /// ```swift
+  /// await store.send(.startSync)
+  /// await store.finish()
+  /// store.assert {
+  ///   $0.$syncedCount.withLock { $0 = 3 }
+  /// }
+  /// ```
+  public func assert(
+    _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    lastLocation = location
+    withoutActuallyEscaping(updateStateToExpectedResult) { update in
+      assertState(
+        from: expectedState, to: core.state, shared: tracker.currentValues(), update: update,
+        requiresChange: false, at: location)
+    }
+  }
+
   /// The end of the test: what was left unasserted fails it, once each; then every effect is
   /// cancelled.
   private func completed() {
     if exhaustivity == .on {
       assertNoReceivedActions(at: lastLocation)
+      assertNoSharedChanges(at: lastLocation)
       for effect in core.runtime.inFlight where !reportedEffects.contains(effect.id) {
         fail(
           """
@@ -536,39 +567,60 @@ public final class TestStore<State: Equatable, Action> {
 
   // MARK: - Assertions
 
+  /// Checks `actual` (with the shared values `shared`) against the expected state changed by
+  /// `update`; the expected state then moves to `actual`.
+  ///
+  /// Shared values are compared as the test expects them (their value at the last assertion,
+  /// changed by `update`'s `withLock` calls) against `shared`, their values when `actual` was
+  /// recorded.
   private func assertState(
     from expected: State,
     to actual: State,
+    shared: SharedValues,
     update: ((inout State) throws -> Void)?,
+    requiresChange: Bool = true,
     at location: Location
   ) {
-    defer { expectedState = actual }
+    let expectedBase = tracker.originalValues().merging(expectedShared)
+    defer {
+      expectedState = actual
+      expectedShared = shared
+    }
     var expected = expected
     let before = expected
+    let editing = SharedEditing(expectedBase)
+    var expectedValues = expectedBase
     do {
-      try update?(&expected)
+      try withSharedEditing(editing) { try update?(&expected) }
+      expectedValues = editing.snapshot
       if exhaustivity != .on, let update {
         // Non-exhaustive: only what the closure sets is checked, against the actual state.
         var fromActual = actual
-        try update(&fromActual)
+        let fromActualEditing = SharedEditing(shared)
+        try withSharedEditing(fromActualEditing) { try update(&fromActual) }
         expected = fromActual
+        expectedValues = fromActualEditing.snapshot
       }
     } catch {
       fail("Threw error: \(error)", at: location)
       return
     }
-    if expected != actual {
+    let matches = withSharedComparison(old: expectedValues, new: shared) { expected == actual }
+    if !matches {
       guard exhaustivity == .on || update != nil else { return }
-      let difference =
+      let difference = withSharedComparison(old: expectedValues, new: shared) {
         diff(expected, actual, format: .proportional)
-        .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
-        ?? "Expected:\n\(describe(expected))\n\nActual:\n\(describe(actual))"
+          .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
+          ?? "Expected:\n\(describe(expected))\n\nActual:\n\(describe(actual))"
+      }
       let header =
         update == nil
         ? "State was not expected to change, but a change occurred: …"
         : "A state change does not match expectation: …"
       fail("\(header)\n\n\(difference)", at: location)
-    } else if update != nil, expected == before, exhaustivity == .on {
+    } else if requiresChange, update != nil, exhaustivity == .on,
+      withSharedComparison(old: expectedBase, new: expectedValues, { before == expected })
+    {
       fail(
         """
         Expected state to change, but no change occurred.
@@ -579,11 +631,38 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
+  /// Fails for shared values changed after the test's last assertion (by an effect, between
+  /// actions) and never asserted.
+  private func assertNoSharedChanges(at location: Location) {
+    let expectedValues = tracker.originalValues().merging(expectedShared)
+    let current = tracker.currentValues()
+    let actual = core.state
+    let matches = withSharedComparison(old: expectedValues, new: current) {
+      expectedState == actual
+    }
+    guard !matches else { return }
+    let difference = withSharedComparison(old: expectedValues, new: current) {
+      diff(expectedState, actual, format: .proportional)
+        .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" } ?? ""
+    }
+    expectedShared = current
+    fail(
+      """
+      The test store finished before asserting changes to shared state: …
+
+      \(difference)
+
+      A shared value changed after the last assertion (an effect changed it between actions). \
+      Assert it with "store.assert { … }" at the end of the test.
+      """, at: location)
+  }
+
   /// Fails for actions received and never asserted, once: they are dropped afterwards.
   private func assertNoReceivedActions(at location: Location) {
     guard let last = recorder.receivedActions.last else { return }
     let actions = recorder.receivedActions.map(\.action)
     expectedState = last.state
+    expectedShared = last.shared
     recorder.receivedActions.removeAll()
     guard exhaustivity == .on else { return }
     fail(

@@ -5,6 +5,9 @@
 public enum Command: Equatable, Sendable {
   /// `send PATH [VALUE]`: build the action PATH names (with VALUE as its payload) and send it.
   case send(path: Path, value: String?)
+  /// `set PATH VALUE`: set the property PATH names, of a bindable feature or child, to VALUE by
+  /// sending it a binding action.
+  case set(path: Path, value: String?)
   /// `state [PATH]`: print the whole state or the part at PATH.
   case state(path: Path?)
   /// `expect PATH == VALUE`: assert the state value at PATH.
@@ -38,6 +41,7 @@ public enum Command: Equatable, Sendable {
   public var name: String {
     switch self {
     case .send: "send"
+    case .set: "set"
     case .state: "state"
     case .expect: "expect"
     case .receive: "receive"

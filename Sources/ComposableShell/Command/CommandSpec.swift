@@ -50,6 +50,8 @@ struct CommandArgument: Sendable {
     case actionPath
     /// State paths of the feature (`counter1.count`).
     case statePath
+    /// The properties `set` takes: a bindable feature's or child's (`form.name`).
+    case settablePath
     /// Command names.
     case commandName
   }
@@ -85,6 +87,18 @@ extension CommandSpec {
       let (path, value) = try pathAndValue(
         rest, missing: "send needs an action path, e.g. 'send counter1.incrementButtonTapped'")
       return .send(path: path, value: value)
+    },
+    CommandSpec(
+      name: "set", arguments: [.required("PATH", completes: .settablePath), .required("VALUE")],
+      summary: "set a property of a bindable feature or child (sends .binding(.set(…)))",
+      examples: ["set name Blob", "set form.email \"blob@example.com\"", "set form.age 42"],
+      isRecorded: true
+    ) { _, rest throws(CommandError) in
+      // The value is checked against the property's type once the path is resolved, so that a
+      // missing one can be asked for by type.
+      let (path, value) = try pathAndValue(
+        rest, missing: "set needs a property path and a value, e.g. 'set form.name \"Blob\"'")
+      return .set(path: path, value: value)
     },
     CommandSpec(
       name: "state", arguments: [.optional("PATH", completes: .statePath)],

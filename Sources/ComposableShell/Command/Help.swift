@@ -5,6 +5,7 @@ enum Help {
     "Paths are dotted case names (counter1.incrementButtonTapped); a unique prefix works.",
     "Elements are named by id: todos[3], todos[\"0F0E…\"], path[#1] (a stack's elements).",
     "VALUE is JSON (5, \"hello world\", {\"title\": \"Milk\"}) or one bare word as a string.",
+    "set takes a child's action path, then a property: set form.name Blob.",
     "'#' starts a comment. Tab completes commands and paths. 'help COMMAND' shows examples.",
   ]
 

@@ -1,6 +1,7 @@
 /// Offers completions for a partly typed shell line: command names first, then what the
 /// command's first argument completes to (``CommandSpec/all`` says): action paths after
-/// `send`/`receive`/`actions`, state paths after `state`/`expect`, command names after `help`.
+/// `send`/`receive`/`actions`, settable property paths after `set`, state paths after
+/// `state`/`expect`, command names after `help`.
 ///
 /// The REPL's Tab key and the `__complete` subcommand for bash, zsh and fish both use it.
 @MainActor
@@ -41,6 +42,8 @@ struct Completer {
       switch argument.completion {
       case .actionPath:
         candidates = Self.nextSegment(of: paths.actionPathCandidates(), matching: word)
+      case .settablePath:
+        candidates = Self.nextSegment(of: paths.settablePathCandidates(), matching: word)
       case .statePath:
         candidates = Self.nextSegment(of: paths.statePathCandidates(), matching: word)
       case .commandName:

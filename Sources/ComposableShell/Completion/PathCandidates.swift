@@ -6,7 +6,20 @@ enum PathCandidates {
   /// Every action path below `type`, inner cases included, walking `state` alongside to list the
   /// ids of collections.
   static func actionPaths(of type: Any.Type, state: Any, schema: ActionSchema) -> [String] {
+    paths(of: type, state: state, schema: schema).actions
+  }
+
+  /// The paths `set` takes: each bindable property of the root feature and of every child
+  /// reachable by an action path, after that path (`name`, `form.name`, `rows[1].title`).
+  static func settablePaths(of type: Any.Type, state: Any, schema: ActionSchema) -> [String] {
+    paths(of: type, state: state, schema: schema).settable
+  }
+
+  private static func paths(
+    of type: Any.Type, state: Any, schema: ActionSchema
+  ) -> (actions: [String], settable: [String]) {
     var paths: [String] = []
+    var settable: [String] = []
     let anywhere = Path([])
     func walk(_ type: Any.Type, _ prefix: String, _ cursor: StateCursor?, depth: Int) {
       guard depth < 16 else { return }
@@ -28,6 +41,12 @@ enum PathCandidates {
         }
       }
       guard let cases = schema.cases(of: type) else { return }
+      if type is any BindableAction.Type,
+        let binding = cases.first(where: { $0.name == "binding" }),
+        let properties = schema.cases(of: binding.payloadType)
+      {
+        settable += properties.map { prefix.isEmpty ? $0.name : "\(prefix).\($0.name)" }
+      }
       for actionCase in cases {
         let path = prefix.isEmpty ? actionCase.name : "\(prefix).\(actionCase.name)"
         // A collection with nothing but elements is offered through its ids only (`todos[`).
@@ -46,7 +65,7 @@ enum PathCandidates {
       }
     }
     walk(type, "", StateCursor(state), depth: 0)
-    return paths
+    return (paths, settable)
   }
 
   /// Every state path in `state`: stored properties, computed ones `@ObservableState` lists,

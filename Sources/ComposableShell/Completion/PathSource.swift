@@ -6,6 +6,8 @@ protocol PathSource {
   func actionPathCandidates() -> [String]
   /// The state paths.
   func statePathCandidates() -> [String]
+  /// The property paths `set` takes.
+  func settablePathCandidates() -> [String]
 }
 
 /// A running session's paths, read from its current state.
@@ -14,4 +16,5 @@ struct SessionPaths: PathSource {
   let session: any ShellSession
   func actionPathCandidates() -> [String] { session.actionPathCandidates() }
   func statePathCandidates() -> [String] { session.statePathCandidates() }
+  func settablePathCandidates() -> [String] { session.settablePathCandidates() }
 }

@@ -19,6 +19,10 @@ struct FeatureSchema<State, Action>: PathSource {
   }
 
   func statePathCandidates() -> [String] { PathCandidates.statePaths(of: initialState) }
+
+  func settablePathCandidates() -> [String] {
+    PathCandidates.settablePaths(of: Action.self, state: initialState, schema: actions)
+  }
 }
 
 /// A feature that can describe its paths without running (``Feature`` does).

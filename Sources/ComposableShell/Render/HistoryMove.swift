@@ -1,3 +1,5 @@
+@_spi(Internals) import ComposableArchitectureCore
+
 /// An `undo` or `redo`: the step numbers it moved between and the states at both ends.
 struct HistoryMove<State> {
   /// `undo` or `redo`.
@@ -12,4 +14,6 @@ struct HistoryMove<State> {
   var before: State
   /// The state at `to`.
   var after: State
+  /// The shared values the move put back, as they were at `from` and are at `to`.
+  var shared = SharedChanges()
 }

@@ -1,3 +1,4 @@
+@_spi(Internals) import ComposableArchitectureCore
 import CustomDump
 
 /// Renders for tools such as `jq` (`--format json`): one JSON value a line.
@@ -43,7 +44,7 @@ final class JSONRenderer: Renderer {
     ]
     if let payload = action.payload { object["value"] = ElementIDText.json(ofPayload: payload) }
     object["source"] = .string(step.source.rawValue)
-    object["changes"] = patch(from: step.before, to: step.after).json
+    object["changes"] = step.shared.compare { patch(from: step.before, to: step.after).json }
     output.line(JSONValue.object(object).description)
   }
 
@@ -94,6 +95,7 @@ final class JSONRenderer: Renderer {
         case .none: .null
         case .actionPath: "actionPath"
         case .statePath: "statePath"
+        case .settablePath: "settablePath"
         case .commandName: "command"
         }
       return [
@@ -120,7 +122,7 @@ final class JSONRenderer: Renderer {
     let object: JSONObject = [
       "command": .string(move.command),
       "step": .int(move.to),
-      "changes": patch(from: move.before, to: move.after).json,
+      "changes": move.shared.compare { patch(from: move.before, to: move.after).json },
     ]
     output.line(JSONValue.object(object).description)
   }

@@ -1,3 +1,5 @@
+@_spi(Internals) import ComposableArchitectureCore
+
 /// Turns what the session did into output in one format (text or JSON); knows formats only.
 @MainActor
 protocol Renderer {

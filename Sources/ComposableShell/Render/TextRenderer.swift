@@ -1,3 +1,4 @@
+@_spi(Internals) import ComposableArchitectureCore
 import CustomDump
 
 /// Renders steps as TCA's `_printChanges()` does: the action, then the state diff.
@@ -27,7 +28,7 @@ struct TextRenderer: Renderer {
     let header = step.source == .user ? "received action:" : "received action (from effect):"
     output.line(header)
     output.line(lastAction.text(of: step.action, indent: 2))
-    output.line(changes(from: step.before, to: step.after))
+    output.line(step.shared.compare { changes(from: step.before, to: step.after) })
   }
 
   func value(_ value: Any) {
@@ -73,7 +74,7 @@ struct TextRenderer: Renderer {
       ? "the initial state (step 0 of \(move.count))" : "step \(move.to) of \(move.count)"
     let direction = move.command == "undo" ? "back to" : "forward to"
     output.line("\(move.command): \(direction) \(place)")
-    output.line(changes(from: move.before, to: move.after))
+    output.line(move.shared.compare { changes(from: move.before, to: move.after) })
   }
 
   func history(_ listing: HistoryListing) {

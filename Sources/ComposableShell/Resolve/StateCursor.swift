@@ -108,12 +108,27 @@ struct StateCursor {
 
   private mutating func lose() { value = nil }
 
-  /// A stored property by name; a property wrapper's storage (`_destination`) answers to the
-  /// wrapped property's name.
+  /// A stored property by name; a property wrapper's storage (`_destination`, `_count`) answers
+  /// to the wrapped property's name, and a shared property gives the value it shares.
   static func property(_ name: String, of mirror: Mirror) -> Any? {
     let children = mirror.children
-    return children.first { $0.label == name }?.value
+    let value =
+      children.first { $0.label == name }?.value
       ?? children.first { $0.label == "_" + name }?.value
+    return value.map(unwrapShared)
+  }
+
+  /// The value a `@Shared` or `@SharedReader` property shares, or the value itself.
+  static func unwrapShared(_ value: Any) -> Any {
+    (value as? any _SharedProperty)?._sharedValue ?? value
+  }
+
+  /// Whether a stored property's storage stands for a wrapped property of the name without its
+  /// underscore: `_destination` for `@Presents var destination`, `_count` for
+  /// `@Shared var count`.
+  static func isWrapperStorage(_ label: String, _ value: Any) -> Bool {
+    label.hasPrefix("_") && !label.hasPrefix("_$")
+      && (value is any OptionalLike || value is any _SharedProperty)
   }
 
   /// The type a state or action type is declared in (`Counter` for `Counter.State` and

@@ -44,10 +44,10 @@ extension FeatureSession {
     let before = store.state
     let after = history.state(at: number)
     store.replaceState(after)
-    history.move(to: number)
+    let shared = history.move(to: number)
     renderer.moved(
       HistoryMove(
         command: command, from: from, to: number, count: history.count, before: before,
-        after: after))
+        after: after, shared: shared))
   }
 }

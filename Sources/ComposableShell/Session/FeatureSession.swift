@@ -14,6 +14,8 @@ final class FeatureSession<R: Reducer>: ShellSession {
   let schema = ActionSchema()
   private let log = StepLog<R.State, R.Action>()
   private let effects: EffectDriver<R.Action>
+  /// The session's in-memory shared storage and the tracker of shared changes; new on `reset`.
+  private var sharing = SessionSharing()
   private(set) var store: Store<R.State, SourcedAction<R.Action>>
   /// The actions `send` lines resolved to, by path and value text, for lines whose resolution
   /// read no state value (see ``ActionResolver/resolution(of:value:)``): sending the same line
@@ -37,9 +39,10 @@ final class FeatureSession<R: Reducer>: ShellSession {
     self.makeReducer = reducer
     self.renderer = renderer
     self.effects = EffectDriver(clock: clock, wakeUpLimit: wakeUpLimit)
-    let initial = effects.withIDs(initialState)
+    let sharing = self.sharing
+    let initial = effects.withIDs { withDependencies(sharing.prepare, operation: initialState) }
     self.history = StepHistory(initial: initial)
-    self.store = Self.makeStore(initial, reducer(), log, effects)
+    self.store = Self.makeStore(initial, reducer(), log, effects, sharing)
     log.onStep = { [renderer, schema, effects, history, weak self] step in
       renderer.step(
         step, number: history.append(step), action: schema.name(of: step.action, as: R.Action.self))
@@ -52,12 +55,13 @@ final class FeatureSession<R: Reducer>: ShellSession {
 
   private static func makeStore(
     _ state: R.State, _ reducer: R, _ log: StepLog<R.State, R.Action>,
-    _ effects: EffectDriver<R.Action>
+    _ effects: EffectDriver<R.Action>, _ sharing: SessionSharing
   ) -> Store<R.State, SourcedAction<R.Action>> {
     Store(initialState: state) {
-      StepRecorder(base: reducer, log: log)
+      StepRecorder(base: reducer, log: log, tracker: sharing.tracker)
     } withDependencies: {
       effects.prepare(&$0)
+      sharing.prepare(&$0)
     }
   }
 
@@ -67,6 +71,9 @@ final class FeatureSession<R: Reducer>: ShellSession {
     switch command {
     case .send(let path, let value):
       let action = try resolve(path, value: value)
+      store.send(SourcedAction(action: action, source: .user))
+    case .set(let path, let value):
+      let action = try resolveBinding(path, value: value)
       store.send(SourcedAction(action: action, source: .user))
     case .state(let path):
       let state = store.state
@@ -89,9 +96,13 @@ final class FeatureSession<R: Reducer>: ShellSession {
     case .reset:
       store.cancelAllEffects()
       effects.reset()
-      let initial = effects.withIDs(makeInitialState)
+      sharing = SessionSharing()
+      let sharing = self.sharing
+      let initial = effects.withIDs {
+        withDependencies(sharing.prepare, operation: makeInitialState)
+      }
       history.reset(to: initial)
-      store = Self.makeStore(initial, makeReducer(), log, effects)
+      store = Self.makeStore(initial, makeReducer(), log, effects, sharing)
     case .actions(let path):
       renderer.actions(try actionList(below: path))
     case .help(let topic):
@@ -121,6 +132,21 @@ final class FeatureSession<R: Reducer>: ShellSession {
     return resolution.action
   }
 
+  /// The binding action `set PATH VALUE` names, checked against the current state; cached as
+  /// `send` lines are (under a key `send` lines cannot have).
+  private func resolveBinding(_ path: Path, value: String?) throws(CommandError) -> R.Action {
+    let line = "set\u{0}\(path)\u{0}\(value ?? "")"
+    if let action = resolved[line] { return action }
+    let resolution = try BindingResolver<R.Action>(
+      schema: schema, state: store.state,
+      settablePaths: { [weak self] in
+        self?.settablePathCandidates() ?? []
+      }
+    ).resolution(of: path, value: value)
+    if !resolution.readState { resolved.insert(resolution.action, for: line) }
+    return resolution.action
+  }
+
   private func actionList(below path: Path?) throws(CommandError) -> ActionListing {
     var type: Any.Type = R.Action.self
     var prefix = ""
@@ -145,4 +171,8 @@ final class FeatureSession<R: Reducer>: ShellSession {
   }
 
   func statePathCandidates() -> [String] { PathCandidates.statePaths(of: store.state) }
+
+  func settablePathCandidates() -> [String] {
+    PathCandidates.settablePaths(of: R.Action.self, state: store.state, schema: schema)
+  }
 }

@@ -18,6 +18,9 @@ public protocol ShellSession: AnyObject, Sendable {
   /// The state paths that completion offers.
   func statePathCandidates() -> [String]
 
+  /// The property paths `set` takes, which completion offers after it.
+  func settablePathCandidates() -> [String]
+
   /// The current state, type-erased (what `--record` compares before and after a command).
   var currentState: Any { get }
 
@@ -28,4 +31,5 @@ public protocol ShellSession: AnyObject, Sendable {
 @_spi(Benchmarks)
 extension ShellSession {
   public func close() {}
+  public func settablePathCandidates() -> [String] { [] }
 }

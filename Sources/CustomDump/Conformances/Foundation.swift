@@ -22,9 +22,9 @@ extension URL: CustomDumpStringConvertible {
 }
 
 extension Data: CustomDumpStringConvertible {
-  /// `Data(3 bytes)`: the contents are rarely readable, their size is.
+  /// `Data(3 bytes)`, `Data(1,024 bytes)`: the contents are rarely readable, their size is.
   public var customDumpDescription: String {
-    "Data(\(count) \(count == 1 ? "byte" : "bytes"))"
+    "Data(\(groupedDigits(count)) \(count == 1 ? "byte" : "bytes"))"
   }
 }
 
@@ -36,17 +36,116 @@ extension Decimal: CustomDumpStringConvertible {
 }
 
 extension Locale: CustomDumpStringConvertible {
-  /// `Locale(en_US)`.
+  /// `Locale(en_US)`; `Locale()` for the root locale, whose identifier is empty.
   public var customDumpDescription: String {
     "Locale(\(identifier))"
   }
 }
 
-extension TimeZone: CustomDumpStringConvertible {
-  /// `TimeZone(Europe/Paris)`.
-  public var customDumpDescription: String {
-    "TimeZone(\(identifier))"
+extension TimeZone: CustomDumpReflectable {
+  /// The zone's identifier, abbreviation, offset and daylight saving, now:
+  ///
+  /// ```
+  /// TimeZone(
+  ///   identifier: "GMT",
+  ///   abbreviation: "GMT",
+  ///   secondsFromGMT: 0,
+  ///   isDaylightSavingTime: false
+  /// )
+  /// ```
+  public var customDumpMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "identifier": identifier,
+        "abbreviation": abbreviation() as Any,
+        "secondsFromGMT": secondsFromGMT(),
+        "isDaylightSavingTime": isDaylightSavingTime(),
+      ],
+      displayStyle: .struct)
   }
+}
+
+extension Calendar: CustomDumpReflectable {
+  /// The calendar's identifier, locale, time zone and week rules:
+  ///
+  /// ```
+  /// Calendar(
+  ///   identifier: .gregorian,
+  ///   locale: Locale(),
+  ///   timeZone: TimeZone(…),
+  ///   firstWeekday: 1,
+  ///   minimumDaysInFirstWeek: 1
+  /// )
+  /// ```
+  public var customDumpMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "identifier": identifier,
+        "locale": locale as Any,
+        "timeZone": timeZone,
+        "firstWeekday": firstWeekday,
+        "minimumDaysInFirstWeek": minimumDaysInFirstWeek,
+      ],
+      displayStyle: .struct)
+  }
+}
+
+extension DateComponents: CustomDumpReflectable {
+  /// The components that are set, in Foundation's order, the calendar and time zone as values
+  /// (the mirror of swift-foundation's `DateComponents` holds their descriptions instead):
+  ///
+  /// ```
+  /// DateComponents(
+  ///   timeZone: TimeZone(…),
+  ///   year: 2024,
+  ///   month: 1
+  /// )
+  /// ```
+  public var customDumpMirror: Mirror {
+    var children: [(label: String?, value: Any)] = []
+    func add(_ label: String, _ value: Any?) {
+      if let value { children.append((label, value)) }
+    }
+    add("calendar", calendar)
+    add("timeZone", timeZone)
+    add("era", era)
+    add("year", year)
+    add("month", month)
+    add("day", day)
+    add("hour", hour)
+    add("minute", minute)
+    add("second", second)
+    add("nanosecond", nanosecond)
+    add("weekday", weekday)
+    add("weekdayOrdinal", weekdayOrdinal)
+    add("quarter", quarter)
+    add("weekOfMonth", weekOfMonth)
+    add("weekOfYear", weekOfYear)
+    add("yearForWeekOfYear", yearForWeekOfYear)
+    add("isLeapMonth", isLeapMonth)
+    return Mirror(self, children: children, displayStyle: .struct)
+  }
+}
+
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+extension AttributedString: CustomDumpRepresentable {
+  /// The characters, without their attributes: `"Hello, Blob!"`.
+  public var customDumpValue: Any {
+    String(characters)
+  }
+}
+
+/// `1,234,567`: digits grouped by three with commas, as Foundation's byte counts print them.
+func groupedDigits(_ value: Int) -> String {
+  let digits = String(value.magnitude)
+  var grouped = ""
+  for (offset, digit) in digits.enumerated() {
+    if offset > 0, (digits.count - offset) % 3 == 0 { grouped.append(",") }
+    grouped.append(digit)
+  }
+  return value < 0 ? "-" + grouped : grouped
 }
 
 /// Formats a date as `2009-02-13T23:31:30.500Z` without a formatter, so it is cheap and

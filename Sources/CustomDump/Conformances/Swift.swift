@@ -1,7 +1,7 @@
 extension ObjectIdentifier: CustomDumpStringConvertible {
-  /// `ObjectIdentifier(0x…)`.
+  /// `ObjectIdentifier(0x7f3a…)`: the instance's address, without leading zeros.
   public var customDumpDescription: String {
-    "ObjectIdentifier(0x\(String(UInt(bitPattern: hashValue), radix: 16)))"
+    "ObjectIdentifier(0x\(String(UInt(bitPattern: self), radix: 16)))"
   }
 }
 
@@ -11,8 +11,19 @@ extension AnyHashable: CustomDumpRepresentable {
 }
 
 extension AnyKeyPath: CustomDumpStringConvertible {
-  /// `KeyPath<Root, Value>`: the components are not readable at run time on every platform.
+  /// `\Form.State.email` when the key path goes through stored properties only, as
+  /// swift-custom-dump prints it (with the root type named in full); otherwise
+  /// `KeyPath<Root, Value>`, the components of computed properties and subscripts being
+  /// unreadable at run time.
   public var customDumpDescription: String {
+    let text = debugDescription
+    let shortRoot = "\\" + _typeName(Self.rootType, qualified: false)
+    if text.hasPrefix(shortRoot) {
+      let rest = text.dropFirst(shortRoot.count)
+      if rest.first == ".", !rest.contains("<"), !rest.contains("(") {
+        return "\\\(typeName(Self.rootType, style: .full))\(rest)"
+      }
+    }
     let kind: String
     switch self {
     case is ReferenceWritableKeyPath<Any, Any>: kind = "ReferenceWritableKeyPath"
@@ -21,5 +32,13 @@ extension AnyKeyPath: CustomDumpStringConvertible {
     let root = typeName(Self.rootType, style: .full)
     let value = typeName(Self.valueType, style: .full)
     return "\(kind)<\(root), \(value)>"
+  }
+}
+
+extension KeyValuePairs: CustomDumpReflectable {
+  /// A dictionary that keeps its order: `[2: "two", 1: "one"]` dumps with `2` first, and diffs
+  /// collapse unchanged runs where they are rather than counting them at the end.
+  public var customDumpMirror: Mirror {
+    Mirror(self, unlabeledChildren: Array(self), displayStyle: .dictionary)
   }
 }

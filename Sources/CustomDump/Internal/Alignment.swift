@@ -10,7 +10,9 @@ protocol _DumpEquatableIndexable: _DumpIndexable {
 
 extension Array: _DumpEquatableIndexable where Element: Equatable {
   func _dumpCommonAffixes(with other: Any) -> (prefix: Int, suffix: Int)? {
-    guard let other = other as? Self else { return nil }
+    guard let other = other as? Self, !(Element.self is any _CustomDiffObject.Type) else {
+      return nil
+    }
     return withUnsafeBufferPointer { lhs in
       other.withUnsafeBufferPointer { rhs in bufferCommonAffixes(lhs, rhs) }
     }
@@ -19,7 +21,9 @@ extension Array: _DumpEquatableIndexable where Element: Equatable {
 
 extension ContiguousArray: _DumpEquatableIndexable where Element: Equatable {
   func _dumpCommonAffixes(with other: Any) -> (prefix: Int, suffix: Int)? {
-    guard let other = other as? Self else { return nil }
+    guard let other = other as? Self, !(Element.self is any _CustomDiffObject.Type) else {
+      return nil
+    }
     return withUnsafeBufferPointer { lhs in
       other.withUnsafeBufferPointer { rhs in bufferCommonAffixes(lhs, rhs) }
     }
@@ -28,7 +32,9 @@ extension ContiguousArray: _DumpEquatableIndexable where Element: Equatable {
 
 extension ArraySlice: _DumpEquatableIndexable where Element: Equatable {
   func _dumpCommonAffixes(with other: Any) -> (prefix: Int, suffix: Int)? {
-    guard let other = other as? Self else { return nil }
+    guard let other = other as? Self, !(Element.self is any _CustomDiffObject.Type) else {
+      return nil
+    }
     return withUnsafeBufferPointer { lhs in
       other.withUnsafeBufferPointer { rhs in bufferCommonAffixes(lhs, rhs) }
     }
@@ -36,6 +42,9 @@ extension ArraySlice: _DumpEquatableIndexable where Element: Equatable {
 }
 
 /// The equal prefix and suffix of two buffers.
+///
+/// Not used for ``_CustomDiffObject`` elements, which are not the same as themselves once they
+/// changed.
 ///
 /// Elements whose bytes are identical are taken as equal without calling `==`: copying them
 /// compares nothing new (same numbers, same references to the same storage), and skipping

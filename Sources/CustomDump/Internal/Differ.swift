@@ -1,11 +1,13 @@
-/// Writes the structural difference of two values as marked lines.
+/// Writes the structural difference of two values as marked lines, laid out as
+/// swift-custom-dump lays them out.
 ///
 /// Equal parts are skipped with `==` before anything is rendered; only what changed is dumped
-/// in full, and collections are aligned after trimming their equal prefix and suffix.
+/// in full, and collections are aligned after trimming their equal prefix and suffix. Every dump
+/// a diff makes shares one ``ObjectTracker``, so class instances are numbered across both sides.
 struct Differ {
   let format: DiffFormat
+  let tracker = ObjectTracker()
   private(set) var lines: [String] = []
-  private var visiting: Set<ObjectIdentifier> = []
 
   init(format: DiffFormat) {
     self.format = format
@@ -36,46 +38,52 @@ struct Differ {
     label.map { $0 + ": " } ?? ""
   }
 
-  private func dumpText(_ value: Any, label: String?, isRoot: Bool) -> String {
-    var dumper = Dumper(ancestors: visiting)
-    dumper.out = labelled(label)
-    dumper.dump(value, indent: 0, depth: 0, isRoot: isRoot, hasName: label != nil)
-    return dumper.finish()
+  /// The dump of `value` after `prefix` (a label and its colon), numbering instances with the
+  /// diff's tracker.
+  private func dumpText(
+    _ value: Any, prefix: String, isRoot: Bool, maxDepth: Int = .max
+  ) -> String {
+    var dumper = Dumper(maxDepth: maxDepth, tracker: tracker)
+    dumper.out = prefix
+    dumper.dump(value, indent: 0, depth: 0, isRoot: isRoot, hasLabel: !prefix.isEmpty)
+    return dumper.out
   }
 
-  /// An unchanged value: in full when it fits on a line, else collapsed to `Type(…)`.
-  private func collapsedText(_ value: Any, label: String?, isRoot: Bool = false) -> String {
-    let reflected = reflect(value)
-    let dumper = Dumper(ancestors: visiting)
-    if dumper.isSingleLine(reflected: reflected, depth: 0) {
-      return dumpText(value, label: label, isRoot: isRoot)
-    }
-    if case .string = reflected { return labelled(label) + "\"…\"" }
-    if case .text(let text) = reflected {
-      return labelled(label) + (text.lines().first { !$0.isEmpty }.map(String.init) ?? "") + "…"
-    }
-    var collapsed = Dumper(maxDepth: 0, ancestors: visiting)
-    collapsed.out = labelled(label)
-    collapsed.dump(reflected: reflected, indent: 0, depth: 0, isRoot: isRoot)
-    return collapsed.finish()
+  /// An unchanged value, one level deep: `User(…)`, `Counter.State(count: 0)`, `[…]`.
+  private func collapsedText(_ value: Any, label: String?) -> String {
+    dumpText(value, prefix: labelled(label), isRoot: false, maxDepth: 0)
   }
 
-  /// Both values dumped in full, one marked as removed and the other as inserted.
+  /// Both values dumped in full, one marked as removed and the other as inserted; when they
+  /// dump the same, each says its type (`29.99 as Float`).
   private mutating func emitWhole(
-    _ lhs: Any, _ rhs: Any, labels: (String?, String?), indent: Int, isRoot: Bool,
+    _ lhs: Any, _ rhs: Any, prefixes: (String, String), indent: Int, isRoot: Bool,
     separators: (String, String)
   ) {
-    var lhsText = dumpText(lhs, label: labels.0, isRoot: isRoot)
-    var rhsText = dumpText(rhs, label: labels.1, isRoot: isRoot)
+    var lhsText = DiffSide.reading(.old) { dumpText(lhs, prefix: prefixes.0, isRoot: isRoot) }
+    var rhsText = DiffSide.reading(.new) { dumpText(rhs, prefix: prefixes.1, isRoot: isRoot) }
+    if lhsText == rhsText, type(of: lhs) != type(of: rhs) {
+      lhsText += " as " + typeName(type(of: lhs), style: .full)
+      rhsText += " as " + typeName(type(of: rhs), style: .full)
+    }
+    emitBlock(format.first, indent, lhsText + separators.0)
+    emitBlock(format.second, indent, rhsText + separators.1)
+  }
+
+  /// Two values that differ though every child is the same (a custom `==`, or generated
+  /// storage): both one level deep, under a comment when they also print the same.
+  private mutating func emitNotEqualButSame(
+    _ lhs: Any, _ rhs: Any, prefixes: (String, String), indent: Int,
+    separators: (String, String)
+  ) {
+    let lhsText = DiffSide.reading(.old) {
+      dumpText(lhs, prefix: prefixes.0, isRoot: false, maxDepth: 0)
+    }
+    let rhsText = DiffSide.reading(.new) {
+      dumpText(rhs, prefix: prefixes.1, isRoot: false, maxDepth: 0)
+    }
     if lhsText == rhsText {
-      let lhsType = type(of: lhs)
-      let rhsType = type(of: rhs)
-      if lhsType != rhsType {
-        lhsText += " as " + typeName(lhsType, style: .full)
-        rhsText += " as " + typeName(rhsType, style: .full)
-      } else {
-        emit(format.both, indent, "// Unequal values that dump the same:")
-      }
+      emit(format.both, indent, "// Not equal but no difference detected:")
     }
     emitBlock(format.first, indent, lhsText + separators.0)
     emitBlock(format.second, indent, rhsText + separators.1)
@@ -83,115 +91,255 @@ struct Differ {
 
   // MARK: Values
 
-  /// Writes the difference of two values known to differ.
+  /// Writes two values: collapsed when they are the same (`isSame`, already worked out) under
+  /// the same label, else their difference.
+  private mutating func diffOrKeep(
+    _ lhs: Any, _ rhs: Any, isSame: Bool, labels: (String?, String?), indent: Int,
+    separators: (String, String)
+  ) {
+    if labels.0 == labels.1, isSame {
+      let separator = separators.0.isEmpty ? separators.1 : separators.0
+      emitBlock(
+        format.both, indent,
+        DiffSide.reading(.new) { collapsedText(rhs, label: labels.1) } + separator)
+    } else {
+      diff(lhs, rhs, labels: labels, indent: indent, isRoot: false, separators: separators)
+    }
+  }
+
+  /// Writes the difference of two values known to differ (or to sit under different labels).
   mutating func diff(
     _ lhs: Any, _ rhs: Any, labels: (String?, String?), indent: Int, isRoot: Bool,
     separators: (String, String)
   ) {
+    var (lhs, rhs) = (lhs, rhs)
+    var unwrapped = false
+    // Both sides wrap their value the same way: compare what they wrap.
+    while type(of: lhs) == type(of: rhs) {
+      let kind = valueKind(of: lhs)
+      if case .representable = kind {
+        lhs = DiffSide.reading(.old) { (lhs as! any CustomDumpRepresentable).customDumpValue }
+        rhs = DiffSide.reading(.new) { (rhs as! any CustomDumpRepresentable).customDumpValue }
+        unwrapped = true
+        continue
+      }
+      if case .optional(let optional) = kind, let lhsWrapped = optional._unwrapAny(lhs),
+        let rhsWrapped = optional._unwrapAny(rhs)
+      {
+        (lhs, rhs) = (lhsWrapped, rhsWrapped)
+        unwrapped = true
+        continue
+      }
+      break
+    }
+    // Wrappers that differ can wrap the same value.
+    if unwrapped, labels.0 == labels.1, isSame(lhs, rhs) {
+      let separator = separators.0.isEmpty ? separators.1 : separators.0
+      return emitBlock(
+        format.both, indent,
+        DiffSide.reading(.new) { collapsedText(rhs, label: labels.1) } + separator)
+    }
+    let prefixes = (labelled(labels.0), labelled(labels.1))
     func whole(_ differ: inout Differ) {
       differ.emitWhole(
-        lhs, rhs, labels: labels, indent: indent, isRoot: isRoot, separators: separators)
+        lhs, rhs, prefixes: prefixes, indent: indent, isRoot: isRoot, separators: separators)
     }
-    guard type(of: lhs) == type(of: rhs), labels.0 == labels.1 else { return whole(&self) }
-    let label = labels.1
+    guard type(of: lhs) == type(of: rhs) else { return whole(&self) }
     let closingSeparator = separators.0.isEmpty ? separators.1 : separators.0
-    let lhsReflected = reflect(lhs)
-    let rhsReflected = reflect(rhs)
-    switch (lhsReflected, rhsReflected) {
+    switch (DiffSide.reading(.old) { reflect(lhs) }, DiffSide.reading(.new) { reflect(rhs) }) {
+    case (.diffObject(let lhsObject), .diffObject(let rhsObject)):
+      guard lhsObject._objectIdentifier == rhsObject._objectIdentifier else { return whole(&self) }
+      diffObject(lhsObject, labels: labels, indent: indent, separators: separators)
+
     case (
       .composite(let name, let lhsChildren, let lhsObject),
       .composite(_, let rhsChildren, let rhsObject)
     ):
-      let ids = [lhsObject, rhsObject].compactMap { $0.map(ObjectIdentifier.init) }
-      guard ids.allSatisfy({ !visiting.contains($0) }) else {
-        // A cycle: both sides point back at an instance being diffed.
-        emit(format.first, indent, labelled(labels.0) + name + "(↩︎)" + separators.0)
-        emit(format.second, indent, labelled(labels.1) + name + "(↩︎)" + separators.1)
+      if let lhsObject, let rhsObject {
+        diffInstances(
+          lhs, rhs, objects: (lhsObject, rhsObject), typeName: name,
+          children: (lhsChildren, rhsChildren), labels: labels, indent: indent, isRoot: isRoot,
+          separators: separators)
         return
       }
-      guard !isInline(lhsReflected), !isInline(rhsReflected) else { return whole(&self) }
-      visiting.formUnion(ids)
-      defer { visiting.subtract(ids) }
-      let drilled = diffChildren(
-        lhsChildren.all, rhsChildren.all, header: labelled(label) + name + "(", footer: ")",
-        indent: indent, separator: closingSeparator)
-      if !drilled { whole(&self) }
+      drill(
+        lhs, rhs, children: (lhsChildren, rhsChildren), open: prefixes.1 + name + "(",
+        close: ")", prefixes: prefixes, indent: indent, isRoot: isRoot, separators: separators)
 
     case (.tuple(let lhsChildren), .tuple(let rhsChildren)):
-      guard !isInline(lhsReflected), !isInline(rhsReflected) else { return whole(&self) }
-      let drilled = diffChildren(
-        lhsChildren.all, rhsChildren.all, header: labelled(label) + "(", footer: ")",
-        indent: indent, separator: closingSeparator)
-      if !drilled { whole(&self) }
+      drill(
+        lhs, rhs, children: (lhsChildren, rhsChildren), open: prefixes.1 + "(", close: ")",
+        prefixes: prefixes, indent: indent, isRoot: isRoot, separators: separators)
 
     case (
       .enumCase(let name, let lhsCase, let lhsPayload), .enumCase(_, let rhsCase, let rhsPayload)
     ):
-      guard lhsCase == rhsCase, !isInline(lhsReflected), !isInline(rhsReflected)
-      else { return whole(&self) }
-      let head = (isRoot ? name : "") + "." + lhsCase + "("
-      let drilled = diffChildren(
-        lhsPayload.all, rhsPayload.all, header: labelled(label) + head, footer: ")",
-        indent: indent, separator: closingSeparator)
-      if !drilled { whole(&self) }
+      let hasPayload = lhsPayload.mirror != nil || !lhsPayload.payload.isEmpty
+      guard lhsCase == rhsCase, hasPayload else { return whole(&self) }
+      let open = prefixes.1 + (isRoot ? name : "") + "." + lhsCase + "("
+      drill(
+        lhs, rhs, children: (lhsPayload, rhsPayload), open: open, close: ")",
+        prefixes: prefixes, indent: indent, isRoot: isRoot, separators: separators)
 
     case (.collection(let lhsElements), .collection(let rhsElements)):
-      guard !lhsElements.isEmpty, !rhsElements.isEmpty else { return whole(&self) }
       diffCollection(
-        lhsElements, rhsElements, label: label, indent: indent, separator: closingSeparator)
+        lhs, rhs, lhsElements, rhsElements, labels: labels, indent: indent,
+        separators: separators)
 
     case (.set(let lhsElements), .set(let rhsElements)):
-      guard !lhsElements.isEmpty, !rhsElements.isEmpty else { return whole(&self) }
-      diffSet(lhsElements, rhsElements, label: label, indent: indent, separator: closingSeparator)
+      diffEntries(
+        lhs, rhs, lhsElements, rhsElements, isSet: true, labels: labels, indent: indent,
+        separators: separators)
 
     case (.dictionary(let lhsElements), .dictionary(let rhsElements)):
-      guard !lhsElements.isEmpty, !rhsElements.isEmpty else { return whole(&self) }
-      diffDictionary(
-        lhsElements, rhsElements, label: label, indent: indent, separator: closingSeparator)
+      diffEntries(
+        lhs, rhs, lhsElements, rhsElements, isSet: false, labels: labels, indent: indent,
+        separators: separators)
 
     case (.string(let lhsString), .string(let rhsString))
-    where lhsString.hasNewline || rhsString.hasNewline:
+    where StringLiteral.isMultiline(lhsString) || StringLiteral.isMultiline(rhsString):
       diffMultilineString(
-        lhsString, rhsString, label: label, indent: indent, separators: separators)
+        lhsString, rhsString, label: labels.1, indent: indent,
+        separator: closingSeparator)
 
     default:
       whole(&self)
     }
   }
 
-  private func isInline(_ reflected: Reflected) -> Bool {
-    Dumper(ancestors: visiting).isSingleLine(reflected: reflected, depth: 0)
+  /// Fields of a struct, tuple or enum payload: every field listed, changed ones drilled into,
+  /// unchanged ones collapsed; a value with a single childless field is replaced whole.
+  private mutating func drill(
+    _ lhs: Any, _ rhs: Any, children: (Children, Children), open: String, close: String,
+    prefixes: (String, String), indent: Int, isRoot: Bool, separators: (String, String)
+  ) {
+    let lhsChildren = children.0.all
+    let rhsChildren = children.1.all
+    let sameLabels =
+      lhsChildren.count == rhsChildren.count
+      && zip(lhsChildren, rhsChildren).allSatisfy({ $0.label == $1.label })
+    // Each pair compared once: a field holding a large array is costly to compare.
+    let same = sameLabels ? zip(lhsChildren, rhsChildren).map { isSame($0.value, $1.value) } : []
+    if sameLabels, !same.contains(false) {
+      return emitNotEqualButSame(
+        lhs, rhs, prefixes: prefixes, indent: indent, separators: separators)
+    }
+    if isSingleValueContainer(children.0) || isSingleValueContainer(children.1) {
+      return emitWhole(
+        lhs, rhs, prefixes: prefixes, indent: indent, isRoot: isRoot, separators: separators)
+    }
+    emit(format.both, indent, open)
+    if sameLabels {
+      for (offset, (lhsChild, rhsChild)) in zip(lhsChildren, rhsChildren).enumerated() {
+        let comma = offset < lhsChildren.count - 1 ? "," : ""
+        diffOrKeep(
+          lhsChild.value, rhsChild.value, isSame: same[offset],
+          labels: (lhsChild.label, rhsChild.label), indent: indent + 2, separators: (comma, comma))
+      }
+    } else {
+      // Mirrors that list different fields (`DateComponents` shows only those that are set):
+      // fields are matched by label.
+      let steps = align(
+        oldCount: lhsChildren.count, newCount: rhsChildren.count, prefix: 0, suffix: 0,
+        pairsReplacements: true,
+        isEquivalent: { lhsChildren[$0].label == rhsChildren[$1].label },
+        isUnchanged: { isSame(lhsChildren[$0].value, rhsChildren[$1].value) })
+      emitSteps(
+        steps.flatMap { step -> [AlignedStep] in
+          guard case .same(let old, let new, let count) = step, count > 1 else { return [step] }
+          return (0..<count).map { .same(old: old + $0, new: new + $0, count: 1) }
+        },
+        indent: indent + 2, trailingUnchanged: false,
+        element: { step in
+          switch step {
+          case .removed(let old):
+            return (lhsChildren[old].value, nil, lhsChildren[old].label, nil)
+          case .inserted(let new):
+            return (nil, rhsChildren[new].value, nil, rhsChildren[new].label)
+          case .changed(let old, let new), .same(let old, let new, _):
+            return (
+              lhsChildren[old].value, rhsChildren[new].value, lhsChildren[old].label,
+              rhsChildren[new].label
+            )
+          }
+        })
+    }
+    let closingSeparator = separators.0.isEmpty ? separators.1 : separators.0
+    emit(format.both, indent, close + closingSeparator)
   }
 
-  /// Fields of a struct, class, tuple or enum payload: every field listed, changed ones drilled
-  /// into, unchanged ones collapsed.
-  private mutating func diffChildren(
-    _ lhs: [Child], _ rhs: [Child], header: String, footer: String, indent: Int,
-    separator: String
-  ) -> Bool {
-    guard lhs.count == rhs.count, zip(lhs, rhs).allSatisfy({ $0.label == $1.label }) else {
-      return false
+  /// Two class instances. One met before prints as `#N Type(↩︎)`; two different instances are
+  /// one whole replacement, whatever their fields, since a class is compared by identity.
+  private mutating func diffInstances(
+    _ lhs: Any, _ rhs: Any, objects: (AnyObject, AnyObject), typeName name: String,
+    children: (Children, Children), labels: (String?, String?), indent: Int, isRoot: Bool,
+    separators: (String, String)
+  ) {
+    let ids = (ObjectIdentifier(objects.0), ObjectIdentifier(objects.1))
+    let prefixes = (labelled(labels.0), labelled(labels.1))
+    guard tracker.hasVisited(ids.0) || tracker.hasVisited(ids.1) else {
+      if ids.0 == ids.1 {
+        // The same instance under two labels.
+        return drill(
+          lhs, rhs, children: children, open: prefixes.1 + name + "(", close: ")",
+          prefixes: prefixes, indent: indent, isRoot: isRoot, separators: separators)
+      }
+      return emitWhole(
+        lhs, rhs, prefixes: prefixes, indent: indent, isRoot: isRoot, separators: separators)
     }
-    emit(format.both, indent, header)
-    for (offset, (lhsChild, rhsChild)) in zip(lhs, rhs).enumerated() {
-      let comma = offset < lhs.count - 1 ? "," : ""
-      if isSame(lhsChild.value, rhsChild.value) {
-        emitBlock(
-          format.both, indent + 2, collapsedText(rhsChild.value, label: rhsChild.label) + comma)
+    for (side, (id, value)) in [(ids.0, lhs), (ids.1, rhs)].enumerated() {
+      let marker = side == 0 ? format.first : format.second
+      let prefix = side == 0 ? prefixes.0 : prefixes.1
+      let separator = side == 0 ? separators.0 : separators.1
+      if tracker.hasVisited(id) {
+        let number = tracker.number(of: id, typeName: name)
+        emit(marker, indent, prefix + ObjectTracker.prefix(number) + name + "(↩︎)" + separator)
       } else {
-        diff(
-          lhsChild.value, rhsChild.value, labels: (lhsChild.label, rhsChild.label),
-          indent: indent + 2, isRoot: false, separators: (comma, comma))
+        let text = DiffSide.reading(side == 0 ? .old : .new) {
+          dumpText(value, prefix: prefix, isRoot: isRoot)
+        }
+        emitBlock(marker, indent, text + separator)
       }
     }
-    emit(format.both, indent, footer + separator)
-    return true
+  }
+
+  /// One ``_CustomDiffObject`` instance: its value before against its value after, under its
+  /// number.
+  private mutating func diffObject(
+    _ object: any _CustomDiffObject, labels: (String?, String?), indent: Int,
+    separators: (String, String)
+  ) {
+    let (before, after) = object._customDiffValues
+    let id = object._objectIdentifier
+    let name = typeName(type(of: before))
+    let number = tracker.number(of: id, typeName: name, firstNumber: 1)
+    let prefixes = (
+      labelled(labels.0) + "#\(number) ", labelled(labels.1) + "#\(number) "
+    )
+    if tracker.hasVisited(id) {
+      emit(format.first, indent, prefixes.0 + name + "(↩︎)" + separators.0)
+      emit(format.second, indent, prefixes.1 + name + "(↩︎)" + separators.1)
+      return
+    }
+    defer { tracker.visit(id, typeName: name, firstNumber: 1) }
+    guard type(of: before) == type(of: after),
+      case .composite(let valueName, let lhsChildren, nil) = DiffSide.reading(
+        .old, { reflect(before) }),
+      case .composite(_, let rhsChildren, nil) = DiffSide.reading(.new, { reflect(after) })
+    else {
+      return emitWhole(
+        before, after, prefixes: prefixes, indent: indent, isRoot: false, separators: separators)
+    }
+    drill(
+      before, after, children: (lhsChildren, rhsChildren), open: prefixes.1 + valueName + "(",
+      close: ")", prefixes: prefixes, indent: indent, isRoot: false, separators: separators)
   }
 
   // MARK: Collections
 
   private mutating func diffCollection(
-    _ lhs: Elements, _ rhs: Elements, label: String?, indent: Int, separator: String
+    _ lhsValue: Any, _ rhsValue: Any, _ lhs: Elements, _ rhs: Elements,
+    labels: (String?, String?), indent: Int, separators: (String, String)
   ) {
     let oldCount = lhs.count
     let newCount = rhs.count
@@ -229,12 +377,18 @@ struct Differ {
       }
       affixes = (prefix, suffix)
     }
+    let prefixes = (labelled(labels.0), labelled(labels.1))
+    if oldCount == newCount, affixes.prefix == oldCount {
+      // Every element is the same, yet the collections are not.
+      return emitNotEqualButSame(
+        lhsValue, rhsValue, prefixes: prefixes, indent: indent, separators: separators)
+    }
     let identities = IdentityCache()
     let byIdentity =
       affixes.prefix < oldCount - affixes.suffix
-      && identity(of: old(affixes.prefix)) != nil
+      && identityOf(old(affixes.prefix)) != nil
       || affixes.prefix < newCount - affixes.suffix
-        && identity(of: new(affixes.prefix)) != nil
+        && identityOf(new(affixes.prefix)) != nil
     let steps = align(
       oldCount: oldCount, newCount: newCount, prefix: affixes.prefix, suffix: affixes.suffix,
       pairsReplacements: !byIdentity,
@@ -246,9 +400,9 @@ struct Differ {
       },
       isUnchanged: { byIdentity ? isSame(old($0), new($1)) : true }
     )
-    emit(format.both, indent, labelled(label) + "[")
+    emit(format.both, indent, prefixes.1 + "[")
     emitSteps(
-      steps, indent: indent + 2,
+      steps, indent: indent + 2, trailingUnchanged: false,
       element: { step in
         switch step {
         case .removed(let offset): return (old(offset), nil, "[\(offset)]", nil)
@@ -259,29 +413,39 @@ struct Differ {
           return (nil, new(newOffset), nil, "[\(newOffset)]")
         }
       })
-    emit(format.both, indent, "]" + separator)
+    emit(format.both, indent, "]" + (separators.0.isEmpty ? separators.1 : separators.0))
   }
 
-  /// Writes aligned steps with the commas each side needs.
+  /// Writes aligned steps with the commas each side needs. Unchanged runs print in place (one
+  /// element collapsed, more as `… (N unchanged)`), or with `trailingUnchanged`, as one count
+  /// after everything else, as swift-custom-dump does for unordered collections.
   private mutating func emitSteps(
-    _ steps: [AlignedStep], indent: Int,
+    _ steps: [AlignedStep], indent: Int, trailingUnchanged: Bool,
     element: (AlignedStep) -> (old: Any?, new: Any?, oldLabel: String?, newLabel: String?)
   ) {
-    var laterOld = Array(repeating: false, count: steps.count)
-    var laterNew = Array(repeating: false, count: steps.count)
-    var sawOld = false
-    var sawNew = false
-    for index in steps.indices.reversed() {
-      laterOld[index] = sawOld
-      laterNew[index] = sawNew
-      switch steps[index] {
-      case .same: (sawOld, sawNew) = (true, true)
-      case .removed: sawOld = true
-      case .inserted: sawNew = true
-      case .changed: (sawOld, sawNew) = (true, true)
+    var unchanged = 0
+    var printed = steps
+    if trailingUnchanged {
+      printed = steps.filter {
+        guard case .same(_, _, let count) = $0 else { return true }
+        unchanged += count
+        return false
       }
     }
-    for (index, step) in steps.enumerated() {
+    var laterOld = Array(repeating: false, count: printed.count)
+    var laterNew = Array(repeating: false, count: printed.count)
+    var sawOld = unchanged > 0
+    var sawNew = unchanged > 0
+    for index in printed.indices.reversed() {
+      laterOld[index] = sawOld
+      laterNew[index] = sawNew
+      switch printed[index] {
+      case .same, .changed: (sawOld, sawNew) = (true, true)
+      case .removed: sawOld = true
+      case .inserted: sawNew = true
+      }
+    }
+    for (index, step) in printed.enumerated() {
       let oldComma = laterOld[index] ? "," : ""
       let newComma = laterNew[index] ? "," : ""
       let eitherComma = laterOld[index] || laterNew[index] ? "," : ""
@@ -290,128 +454,112 @@ struct Differ {
       case .same(_, _, let count) where count > 1:
         emit(format.both, indent, "… (\(count) unchanged)" + eitherComma)
       case .same:
-        emitBlock(
-          format.both, indent, collapsedText(parts.new!, label: parts.newLabel) + eitherComma)
+        let text = DiffSide.reading(.new) { collapsedText(parts.new!, label: parts.newLabel) }
+        emitBlock(format.both, indent, text + eitherComma)
       case .removed:
-        emitBlock(
-          format.first, indent,
-          dumpText(parts.old!, label: parts.oldLabel, isRoot: false) + oldComma)
+        let text = DiffSide.reading(.old) {
+          dumpText(parts.old!, prefix: labelled(parts.oldLabel), isRoot: false)
+        }
+        emitBlock(format.first, indent, text + oldComma)
       case .inserted:
-        emitBlock(
-          format.second, indent,
-          dumpText(parts.new!, label: parts.newLabel, isRoot: false) + newComma)
+        let text = DiffSide.reading(.new) {
+          dumpText(parts.new!, prefix: labelled(parts.newLabel), isRoot: false)
+        }
+        emitBlock(format.second, indent, text + newComma)
       case .changed:
         diff(
           parts.old!, parts.new!, labels: (parts.oldLabel, parts.newLabel), indent: indent,
           isRoot: false, separators: (oldComma, newComma))
       }
     }
-  }
-
-  private mutating func diffSet(
-    _ lhs: Elements, _ rhs: Elements, label: String?, indent: Int, separator: String
-  ) {
-    let lhsAll = lhs.all
-    let rhsAll = rhs.all
-    let lhsKeys = Set(lhsAll.compactMap { $0 as? AnyHashable })
-    let rhsKeys = Set(rhsAll.compactMap { $0 as? AnyHashable })
-    guard lhsKeys.count == lhsAll.count, rhsKeys.count == rhsAll.count else {
-      return emitWhole(
-        lhs.all, rhs.all, labels: (label, label), indent: indent, isRoot: false,
-        separators: (separator, separator))
-    }
-    let removed = lhsKeys.subtracting(rhsKeys).map { dumpText($0.base, label: nil, isRoot: false) }
-    let inserted = rhsKeys.subtracting(lhsKeys).map { dumpText($0.base, label: nil, isRoot: false) }
-    let unchanged = lhsKeys.intersection(rhsKeys).count
-    emit(format.both, indent, labelled(label) + "Set([")
-    let removedSorted = removed.sorted()
-    let insertedSorted = inserted.sorted()
-    for (offset, text) in removedSorted.enumerated() {
-      let isLast = offset == removedSorted.count - 1 && unchanged == 0
-      emitBlock(format.first, indent + 2, text + (isLast ? "" : ","))
-    }
-    for (offset, text) in insertedSorted.enumerated() {
-      let isLast = offset == insertedSorted.count - 1 && unchanged == 0
-      emitBlock(format.second, indent + 2, text + (isLast ? "" : ","))
-    }
     if unchanged > 0 {
-      emit(format.both, indent + 2, "… (\(unchanged) unchanged)")
+      emit(format.both, indent, "… (\(unchanged) unchanged)")
     }
-    emit(format.both, indent, "])" + separator)
   }
 
-  private mutating func diffDictionary(
-    _ lhs: Elements, _ rhs: Elements, label: String?, indent: Int, separator: String
+  /// One element of a set or dictionary: its label (a dictionary's key, dumped), what it is
+  /// matched by, the text it sorts by, and its value.
+  private struct Entry {
+    var label: String?
+    var key: AnyHashable?
+    var sortKey: String
+    var value: Any
+  }
+
+  /// Sets and dictionaries. Unordered ones (``_UnorderedCollection``) are sorted by their dumped
+  /// keys and list unchanged elements as one trailing count; others (`KeyValuePairs`, a type's
+  /// own dictionary mirror) keep their order and collapse unchanged runs in place.
+  private mutating func diffEntries(
+    _ lhsValue: Any, _ rhsValue: Any, _ lhs: Elements, _ rhs: Elements, isSet: Bool,
+    labels: (String?, String?), indent: Int, separators: (String, String)
   ) {
-    func entries(_ elements: Elements) -> [AnyHashable: (key: Any, value: Any)]? {
-      var result: [AnyHashable: (key: Any, value: Any)] = [:]
-      for pair in elements.all {
-        let parts = Mirror(reflecting: pair).children.map(\.value)
-        guard parts.count == 2, let key = parts[0] as? AnyHashable else { return nil }
-        result[key] = (parts[0], parts[1])
+    func entries(_ elements: Elements) -> [Entry] {
+      var result = elements.all.map { element -> Entry in
+        if isSet {
+          // Elements match by identity when they have one, else by being the same.
+          return Entry(
+            label: nil, key: identityOf(element), sortKey: sortKey(element), value: element)
+        }
+        let (key, value) = keyAndValue(element)
+        guard let key else {
+          return Entry(label: nil, key: nil, sortKey: "", value: element)
+        }
+        let label = dumpText(key, prefix: "", isRoot: false, maxDepth: 1)
+        return Entry(label: label, key: key as? AnyHashable, sortKey: label, value: value)
+      }
+      if elements.isUnordered {
+        result.sort { $0.sortKey < $1.sortKey }
       }
       return result
     }
-    guard let lhsEntries = entries(lhs), let rhsEntries = entries(rhs) else {
-      return emitWhole(
-        lhs.all, rhs.all, labels: (label, label), indent: indent, isRoot: false,
-        separators: (separator, separator))
+    let old = entries(lhs)
+    let new = entries(rhs)
+    let prefixes = (labelled(labels.0), labelled(labels.1))
+    if old.count == new.count,
+      zip(old, new).allSatisfy({ $0.label == $1.label && isSame($0.value, $1.value) })
+    {
+      return emitNotEqualButSame(
+        lhsValue, rhsValue, prefixes: prefixes, indent: indent, separators: separators)
     }
-    enum Change {
-      case removed(Any)
-      case inserted(Any)
-      case changed(Any, Any)
-    }
-    var changes: [(key: String, change: Change)] = []
-    var unchanged = 0
-    for (key, entry) in lhsEntries {
-      let keyText = dumpText(entry.key, label: nil, isRoot: false)
-      if let other = rhsEntries[key] {
-        if isSame(entry.value, other.value) {
-          unchanged += 1
-        } else {
-          changes.append((keyText, .changed(entry.value, other.value)))
+    let steps = align(
+      oldCount: old.count, newCount: new.count, prefix: 0, suffix: 0, pairsReplacements: true,
+      isEquivalent: { oldOffset, newOffset in
+        let (lhs, rhs) = (old[oldOffset], new[newOffset])
+        if let lhsKey = lhs.key, let rhsKey = rhs.key { return lhsKey == rhsKey }
+        return isSet ? isSame(lhs.value, rhs.value) : lhs.label == rhs.label
+      },
+      isUnchanged: { isSame(old[$0].value, new[$1].value) })
+    emit(format.both, indent, prefixes.1 + (isSet ? "Set([" : "["))
+    emitSteps(
+      steps, indent: indent + 2, trailingUnchanged: lhs.isUnordered,
+      element: { step in
+        switch step {
+        case .removed(let offset): return (old[offset].value, nil, old[offset].label, nil)
+        case .inserted(let offset): return (nil, new[offset].value, nil, new[offset].label)
+        case .changed(let oldOffset, let newOffset):
+          return (
+            old[oldOffset].value, new[newOffset].value, old[oldOffset].label, new[newOffset].label
+          )
+        case .same(_, let newOffset, _):
+          return (nil, new[newOffset].value, nil, new[newOffset].label)
         }
-      } else {
-        changes.append((keyText, .removed(entry.value)))
-      }
-    }
-    for (key, entry) in rhsEntries where lhsEntries[key] == nil {
-      changes.append((dumpText(entry.key, label: nil, isRoot: false), .inserted(entry.value)))
-    }
-    changes.sort { naturallyPrecedes($0.key, $1.key) }
-    emit(format.both, indent, labelled(label) + "[")
-    for (offset, entry) in changes.enumerated() {
-      let later = changes[(offset + 1)...]
-      let laterOld =
-        unchanged > 0 || later.contains { if case .inserted = $0.change { false } else { true } }
-      let laterNew =
-        unchanged > 0 || later.contains { if case .removed = $0.change { false } else { true } }
-      switch entry.change {
-      case .removed(let value):
-        emitBlock(
-          format.first, indent + 2,
-          dumpText(value, label: entry.key, isRoot: false) + (laterOld ? "," : ""))
-      case .inserted(let value):
-        emitBlock(
-          format.second, indent + 2,
-          dumpText(value, label: entry.key, isRoot: false) + (laterNew ? "," : ""))
-      case .changed(let old, let new):
-        diff(
-          old, new, labels: (entry.key, entry.key), indent: indent + 2, isRoot: false,
-          separators: (laterOld ? "," : "", laterNew ? "," : ""))
-      }
-    }
-    if unchanged > 0 {
-      emit(format.both, indent + 2, "… (\(unchanged) unchanged)")
-    }
-    emit(format.both, indent, "]" + separator)
+      })
+    let close = (isSet ? "])" : "]") + (separators.0.isEmpty ? separators.1 : separators.0)
+    emit(format.both, indent, close)
+  }
+
+  /// The text an element sorts by in an unordered collection: its dump one level deep, apart
+  /// from the diff's instance numbering.
+  private func sortKey(_ value: Any) -> String {
+    var dumper = Dumper(maxDepth: 1)
+    dumper.dump(value, indent: 0, depth: 0, isRoot: false)
+    return dumper.out
   }
 
   // MARK: Strings
 
   private mutating func diffMultilineString(
-    _ lhs: String, _ rhs: String, label: String?, indent: Int, separators: (String, String)
+    _ lhs: String, _ rhs: String, label: String?, indent: Int, separator: String
   ) {
     let hashes = max(
       StringLiteral.hashCount(for: lhs, multiline: true),
@@ -437,16 +585,10 @@ struct Differ {
         emit(format.second, blockIndent, rhsBody[new])
       }
     }
-    let closing = rhsLines[rhsLines.count - 1]
-    let separator = separators.0.isEmpty ? separators.1 : separators.0
-    emit(format.both, blockIndent, closing + separator)
+    emit(format.both, blockIndent, rhsLines[rhsLines.count - 1] + separator)
   }
 
   // MARK: Identity
-
-  private func identity(of value: Any) -> AnyHashable? {
-    identityOf(value)
-  }
 
   /// Memoized identities of elements, looked up during alignment.
   private final class IdentityCache {

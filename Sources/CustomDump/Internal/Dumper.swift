@@ -1,52 +1,15 @@
-/// Renders values as Swift-like text into a buffer.
+/// Renders values as Swift-like text into a buffer, laid out as swift-custom-dump lays them out.
 ///
 /// Each value writes its first line where the cursor is; its further lines start with a newline
-/// and `indent` spaces. Class instances that appear more than once are numbered after the fact:
-/// their first occurrence leaves a marker that ``finish()`` turns into `#n` or removes.
+/// and `indent` spaces. Class instances are numbered per type by the shared ``ObjectTracker``.
 struct Dumper {
   var out = ""
-  var maxDepth: Int
-  /// Instances being dumped right now: meeting one again is a cycle.
-  private var ancestors: Set<ObjectIdentifier> = []
-  /// Every instance dumped so far, by the order it was first met.
-  private var seen: [ObjectIdentifier: Int] = [:]
-  private var repeated: Set<Int> = []
+  let maxDepth: Int
+  let tracker: ObjectTracker
 
-  /// Creates a dumper; `ancestors` are instances already being printed around this dump, so
-  /// meeting them again prints `Type(↩︎)`.
-  init(maxDepth: Int = .max, ancestors: Set<ObjectIdentifier> = []) {
+  init(maxDepth: Int = .max, tracker: ObjectTracker = ObjectTracker()) {
     self.maxDepth = maxDepth
-    self.ancestors = ancestors
-  }
-
-  static let markerStart: Character = "\u{E000}"
-  static let markerEnd: Character = "\u{E001}"
-
-  /// The buffer with instance markers resolved.
-  mutating func finish() -> String {
-    guard !seen.isEmpty else { return out }
-    var result = ""
-    result.reserveCapacity(out.utf8.count)
-    var numbers: [Int: Int] = [:]
-    var index = out.startIndex
-    while let start = out[index...].firstIndex(of: Self.markerStart) {
-      result += out[index..<start]
-      let digitsStart = out.index(after: start)
-      guard let end = out[digitsStart...].firstIndex(of: Self.markerEnd) else { break }
-      if let id = Int(out[digitsStart..<end]), repeated.contains(id) {
-        let number: Int
-        if let existing = numbers[id] {
-          number = existing
-        } else {
-          number = numbers.count + 1
-          numbers[id] = number
-        }
-        result += "#\(number)"
-      }
-      index = out.index(after: end)
-    }
-    result += out[index...]
-    return result
+    self.tracker = tracker
   }
 
   mutating func newline(_ indent: Int) {
@@ -54,19 +17,24 @@ struct Dumper {
     out.append(String(repeating: " ", count: indent))
   }
 
-  /// Writes `value`; `depth` counts the containers opened above it.
-  mutating func dump(_ value: Any, indent: Int, depth: Int, isRoot: Bool, hasName: Bool = false) {
-    dump(reflected: reflect(value), indent: indent, depth: depth, isRoot: isRoot, hasName: hasName)
+  /// Writes `value`; `depth` counts the containers opened above it, and `hasLabel` says a label
+  /// was written before it on the same line (a multi-line string then indents under the label).
+  mutating func dump(_ value: Any, indent: Int, depth: Int, isRoot: Bool, hasLabel: Bool = false) {
+    var followed = false
+    let reflected = reflect(value, followed: &followed)
+    dump(
+      reflected: reflected, indent: indent, depth: depth, isRoot: isRoot && !followed,
+      hasLabel: hasLabel)
   }
 
   mutating func dump(
-    reflected: Reflected, indent: Int, depth: Int, isRoot: Bool, hasName: Bool = false
+    reflected: Reflected, indent: Int, depth: Int, isRoot: Bool, hasLabel: Bool = false
   ) {
     switch reflected {
     case .text(let text):
       writeIndented(text, indent: indent)
     case .string(let string):
-      writeString(string, indent: indent, blockIndent: hasName ? indent + 2 : indent)
+      writeString(string, indent: indent, depth: depth, hasLabel: hasLabel)
     case .none:
       out.append("nil")
     case .metatype(let type):
@@ -77,28 +45,16 @@ struct Dumper {
     case .composite(let name, let children, let object):
       if let object {
         let id = ObjectIdentifier(object)
-        if ancestors.contains(id) {
+        out.append(ObjectTracker.prefix(tracker.number(of: id, typeName: name)))
+        guard !tracker.hasVisited(id) else {
           out.append(name)
           out.append("(↩︎)")
           return
         }
-        if let number = seen[id] {
-          repeated.insert(number)
-          out.append(name)
-          out.append("\(Self.markerStart)\(number)\(Self.markerEnd)(↩︎)")
-          return
-        }
-        let number = seen.count
-        seen[id] = number
-        out.append(name)
-        out.append("\(Self.markerStart)\(number)\(Self.markerEnd)")
-        ancestors.insert(id)
-        writeChildren(children, open: "(", close: ")", indent: indent, depth: depth)
-        ancestors.remove(id)
-      } else {
-        out.append(name)
-        writeChildren(children, open: "(", close: ")", indent: indent, depth: depth)
+        tracker.visit(id, typeName: name)
       }
+      out.append(name)
+      writeChildren(children, open: "(", close: ")", indent: indent, depth: depth)
     case .tuple(let children):
       writeChildren(children, open: "(", close: ")", indent: indent, depth: depth)
     case .enumCase(let name, let caseName, let payload):
@@ -111,104 +67,79 @@ struct Dumper {
         writeChildren(payload, open: "(", close: ")", indent: indent, depth: depth)
       }
     case .collection(let elements):
-      guard !elements.isEmpty else {
-        out.append("[]")
-        return
-      }
-      guard depth < maxDepth else {
-        out.append("[…]")
-        return
-      }
-      out.append("[")
-      let all = elements.all
-      for (offset, element) in all.enumerated() {
-        newline(indent + 2)
-        out.append("[\(offset)]: ")
-        dump(element, indent: indent + 2, depth: depth + 1, isRoot: false, hasName: true)
-        if offset < all.count - 1 { out.append(",") }
-      }
-      newline(indent)
-      out.append("]")
+      writeCollection(elements, indent: indent, depth: depth)
     case .set(let elements):
-      guard !elements.isEmpty else {
-        out.append("Set([])")
-        return
-      }
-      guard depth < maxDepth else {
-        out.append("Set([…])")
-        return
-      }
-      let rendered = elements.all.map {
-        subdump($0, indent: indent + 2, depth: depth + 1, hasName: false)
-      }
-      .sorted()
-      out.append("Set([")
-      for (offset, element) in rendered.enumerated() {
-        newline(indent + 2)
-        out.append(element)
-        if offset < rendered.count - 1 { out.append(",") }
-      }
-      newline(indent)
-      out.append("])")
+      writeSet(elements, indent: indent, depth: depth)
     case .dictionary(let elements):
-      guard !elements.isEmpty else {
-        out.append("[:]")
+      writeDictionary(elements, indent: indent, depth: depth)
+    case .diffObject(let object):
+      let after = object._customDiffValues.1
+      let name = typeName(type(of: after))
+      let id = object._objectIdentifier
+      out.append("#\(tracker.number(of: id, typeName: name, firstNumber: 1)) ")
+      guard !tracker.hasVisited(id) else {
+        out.append(name)
+        out.append("(↩︎)")
         return
       }
-      guard depth < maxDepth else {
-        out.append("[…]")
-        return
-      }
-      var entries: [(key: String, value: Any)] = []
-      for pair in elements.all {
-        let parts = Mirror(reflecting: pair).children.map(\.value)
-        guard parts.count == 2 else { continue }
-        entries.append((subdump(parts[0], indent: indent + 2, depth: depth + 1), parts[1]))
-      }
-      entries.sort { naturallyPrecedes($0.key, $1.key) }
-      out.append("[")
-      for (offset, entry) in entries.enumerated() {
-        newline(indent + 2)
-        out.append(entry.key)
-        out.append(": ")
-        dump(entry.value, indent: indent + 2, depth: depth + 1, isRoot: false, hasName: true)
-        if offset < entries.count - 1 { out.append(",") }
-      }
-      newline(indent)
-      out.append("]")
+      tracker.visit(id, typeName: name, firstNumber: 1)
+      dump(after, indent: indent, depth: depth, isRoot: false)
     }
   }
 
-  /// Dumps into a separate string, sharing instance bookkeeping with this dumper.
-  mutating func subdump(_ value: Any, indent: Int, depth: Int, hasName: Bool = false) -> String {
+  /// Dumps into a separate string, sharing this dumper's instance numbering.
+  mutating func subdump(_ value: Any, indent: Int, depth: Int, hasLabel: Bool = false) -> String {
     let saved = out
     out = ""
-    dump(value, indent: indent, depth: depth, isRoot: false, hasName: hasName)
+    dump(value, indent: indent, depth: depth, isRoot: false, hasLabel: hasLabel)
     let result = out
     out = saved
     return result
   }
 
+  /// The text an unordered collection sorts an element by: its dump one level deep, made apart
+  /// from this dump so sorting numbers no instance.
+  private func sortKey(_ value: Any) -> String {
+    var dumper = Dumper(maxDepth: 1)
+    dumper.dump(value, indent: 0, depth: 0, isRoot: false)
+    return dumper.out
+  }
+
   private mutating func writeChildren(
     _ children: Children, open: String, close: String, indent: Int, depth: Int
   ) {
-    let all = children.all
     out.append(open)
     defer { out.append(close) }
-    guard !all.isEmpty else { return }
+    let count = children.count
+    guard count > 0 else { return }
+    if count == 1, isSingleValueContainer(children) {
+      let child = children.everything[0]
+      var rendered = Dumper(maxDepth: maxDepth, tracker: tracker)
+      if let label = child.label {
+        rendered.out.append(label)
+        rendered.out.append(": ")
+      }
+      rendered.dump(
+        child.value, indent: indent + 2, depth: depth + 1, isRoot: false,
+        hasLabel: child.label != nil)
+      if !rendered.out.utf8.contains(UInt8(ascii: "\n")) {
+        out.append(rendered.out)
+      } else if depth >= maxDepth {
+        out.append("…")
+      } else {
+        newline(indent + 2)
+        out.append(rendered.out)
+        newline(indent)
+      }
+      return
+    }
     guard depth < maxDepth else {
       out.append("…")
       return
     }
-    if all.count == 1, isSingleLine(all[0].value, depth: depth + 1) {
-      if let label = all[0].label {
-        out.append(label)
-        out.append(": ")
-      }
-      dump(all[0].value, indent: indent + 2, depth: depth + 1, isRoot: false)
-      return
-    }
-    for (offset, child) in all.enumerated() {
+    let all = children.all
+    for offset in all.indices {
+      let child = all[offset]
       newline(indent + 2)
       if let label = child.label {
         out.append(label)
@@ -216,69 +147,123 @@ struct Dumper {
       }
       dump(
         child.value, indent: indent + 2, depth: depth + 1, isRoot: false,
-        hasName: child.label != nil)
+        hasLabel: child.label != nil)
       if offset < all.count - 1 { out.append(",") }
     }
     newline(indent)
   }
 
-  /// Whether `value` dumps on one line, decided without rendering it.
-  func isSingleLine(_ value: Any, depth: Int) -> Bool {
-    isSingleLine(reflected: reflect(value), depth: depth, budget: 8)
-  }
-
-  func isSingleLine(reflected: Reflected, depth: Int, budget: Int = 8) -> Bool {
-    guard budget > 0 else { return false }
-    switch reflected {
-    case .text(let text): return !text.hasNewline
-    case .string(let string): return !string.hasNewline
-    case .none, .metatype, .function: return true
-    case .composite(_, let children, let object):
-      if let object,
-        ancestors.contains(ObjectIdentifier(object)) || seen[ObjectIdentifier(object)] != nil
-      {
-        return true
-      }
-      return singleLineChildren(children, depth: depth, budget: budget)
-    case .tuple(let children):
-      return singleLineChildren(children, depth: depth, budget: budget)
-    case .enumCase(_, _, let payload):
-      return singleLineChildren(payload, depth: depth, budget: budget)
-    case .collection(let elements), .set(let elements), .dictionary(let elements):
-      return elements.isEmpty || depth >= maxDepth
+  private mutating func writeCollection(_ elements: Elements, indent: Int, depth: Int) {
+    guard !elements.isEmpty else {
+      out.append("[]")
+      return
     }
+    guard depth < maxDepth else {
+      out.append("[…]")
+      return
+    }
+    out.append("[")
+    let count = elements.count
+    let materialized = elements.array == nil ? elements.all : []
+    for offset in 0..<count {
+      let element = elements.array?._dumpElement(at: offset) ?? materialized[offset]
+      newline(indent + 2)
+      out.append("[\(offset)]: ")
+      dump(element, indent: indent + 2, depth: depth + 1, isRoot: false, hasLabel: true)
+      if offset < count - 1 { out.append(",") }
+    }
+    newline(indent)
+    out.append("]")
   }
 
-  private func singleLineChildren(_ children: Children, depth: Int, budget: Int) -> Bool {
-    if depth >= maxDepth { return true }
-    if children.mirror == nil && children.payload.isEmpty { return true }
-    let all = children.all
-    if all.isEmpty { return true }
-    guard all.count == 1 else { return false }
-    return isSingleLine(reflected: reflect(all[0].value), depth: depth + 1, budget: budget - 1)
+  private mutating func writeSet(_ elements: Elements, indent: Int, depth: Int) {
+    guard !elements.isEmpty else {
+      out.append("Set([])")
+      return
+    }
+    guard depth < maxDepth else {
+      out.append("Set([…])")
+      return
+    }
+    var all = elements.all
+    if elements.isUnordered {
+      all = all.map { (key: sortKey($0), value: $0) }.sorted { $0.key < $1.key }.map(\.value)
+    }
+    out.append("Set([")
+    for (offset, element) in all.enumerated() {
+      newline(indent + 2)
+      dump(element, indent: indent + 2, depth: depth + 1, isRoot: false)
+      if offset < all.count - 1 { out.append(",") }
+    }
+    newline(indent)
+    out.append("])")
+  }
+
+  private mutating func writeDictionary(_ elements: Elements, indent: Int, depth: Int) {
+    guard !elements.isEmpty else {
+      out.append("[:]")
+      return
+    }
+    guard depth < maxDepth else {
+      out.append("[…]")
+      return
+    }
+    var entries = elements.all.map(keyAndValue)
+    if elements.isUnordered {
+      entries =
+        entries
+        .map { (sortKey: $0.key.map(sortKey) ?? "", entry: $0) }
+        .sorted { $0.sortKey < $1.sortKey }
+        .map(\.entry)
+    }
+    out.append("[")
+    for (offset, entry) in entries.enumerated() {
+      newline(indent + 2)
+      if let key = entry.key {
+        out.append(subdump(key, indent: indent + 2, depth: depth + 1))
+        out.append(": ")
+      }
+      dump(
+        entry.value, indent: indent + 2, depth: depth + 1, isRoot: false,
+        hasLabel: entry.key != nil)
+      if offset < entries.count - 1 { out.append(",") }
+    }
+    newline(indent)
+    out.append("]")
   }
 
   private mutating func writeIndented(_ text: String, indent: Int) {
-    guard text.hasNewline else {
+    guard text.utf8.contains(UInt8(ascii: "\n")) else {
       out.append(text)
       return
     }
-    for (offset, line) in text.lines()
-      .enumerated()
-    {
+    for (offset, line) in text.lines().enumerated() {
       if offset > 0 { newline(indent) }
       out.append(contentsOf: line)
     }
   }
 
-  private mutating func writeString(_ string: String, indent: Int, blockIndent: Int) {
-    guard string.hasNewline else {
-      out.append(StringLiteral.singleLine(string))
+  private mutating func writeString(_ string: String, indent: Int, depth: Int, hasLabel: Bool) {
+    let traits = StringLiteral.traits(of: string)
+    guard traits.isMultiline else {
+      out.append(StringLiteral.singleLine(string, traits: traits))
       return
     }
+    guard depth < maxDepth else {
+      out.append("\"…\"")
+      return
+    }
+    let blockIndent = hasLabel ? indent + 2 : indent
     for (offset, line) in StringLiteral.multilineLines(string).enumerated() {
       if offset > 0 { newline(blockIndent) }
       out.append(contentsOf: line)
     }
   }
+}
+
+/// A dictionary element split into its key and value; an element that is no pair keeps no key.
+func keyAndValue(_ element: Any) -> (key: Any?, value: Any) {
+  let parts = Mirror(reflecting: element).children.map(\.value)
+  guard parts.count == 2 else { return (nil, element) }
+  return (parts[0], parts[1])
 }

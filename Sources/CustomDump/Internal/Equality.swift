@@ -4,8 +4,8 @@ func equatableEquality(_ lhs: Any, _ rhs: Any) -> Bool? {
   guard let witness = EqualityWitness.of(type(of: lhs)) else { return nil }
   if witness.isArray, let equal = arrayEquality(lhs, rhs) { return equal }
   if witness.isRepresentable,
-    let lhsRepresentation = (lhs as? any CustomDumpRepresentable)?.customDumpValue,
-    let rhsRepresentation = (rhs as? any CustomDumpRepresentable)?.customDumpValue,
+    let lhsRepresentation = representation(of: lhs, on: .old),
+    let rhsRepresentation = representation(of: rhs, on: .new),
     let equal = arrayEquality(lhsRepresentation, rhsRepresentation)
   {
     // A collection that dumps as an array (an identified array, say) compares as fast as one.
@@ -60,13 +60,40 @@ private func arrayEquality(_ lhs: Any, _ rhs: Any) -> Bool? {
   return affixes.prefix == array._dumpCount
 }
 
-/// Whether two values are the same: `==` where the type is `Equatable`, else the same type and
-/// structurally the same children.
+/// Whether two values are the same, as swift-custom-dump decides it: the same class instance;
+/// else `==` where the type is `Equatable`; else the same type with the same structure, read
+/// beneath any ``CustomDumpStringConvertible`` text or ``CustomDumpRepresentable`` value, so two
+/// values that only print alike (`<redacted>`, `29.99` as a `Float` and as a `Double`) differ.
+///
+/// A ``_CustomDiffObject`` is the same as itself only while its values before and after are
+/// the same.
 package func isSame(_ lhs: Any, _ rhs: Any, budget: Int = 64) -> Bool {
   guard type(of: lhs) == type(of: rhs) else { return false }
+  let kind = valueKind(of: lhs)
+  if case .diffObject = kind {
+    let lhs = lhs as! any _CustomDiffObject
+    let rhs = rhs as! any _CustomDiffObject
+    guard lhs._objectIdentifier == rhs._objectIdentifier, budget > 0 else { return false }
+    let (before, after) = lhs._customDiffValues
+    return isSame(before, after, budget: budget - 1)
+  }
+  if type(of: lhs) is AnyClass, lhs as AnyObject === rhs as AnyObject { return true }
   if let equal = equatableEquality(lhs, rhs) { return equal }
   guard budget > 0 else { return false }
-  switch (reflect(lhs), reflect(rhs)) {
+  if case .optional(let optional) = kind {
+    switch (optional._unwrapAny(lhs), optional._unwrapAny(rhs)) {
+    case (nil, nil): return true
+    case (let lhs?, let rhs?): return isSame(lhs, rhs, budget: budget - 1)
+    default: return false
+    }
+  }
+  return isSameStructure(
+    DiffSide.reading(.old) { reflectStructure(lhs) }, DiffSide.reading(.new) { reflectStructure(rhs) },
+    budget: budget)
+}
+
+private func isSameStructure(_ lhs: Reflected, _ rhs: Reflected, budget: Int) -> Bool {
+  switch (lhs, rhs) {
   case (.text(let lhs), .text(let rhs)): return lhs == rhs
   case (.string(let lhs), .string(let rhs)): return lhs == rhs
   case (.none, .none), (.function, .function): return true
@@ -75,22 +102,19 @@ package func isSame(_ lhs: Any, _ rhs: Any, budget: Int = 64) -> Bool {
     .composite(let lhsName, let lhs, let lhsObject), .composite(let rhsName, let rhs, let rhsObject)
   ):
     if let lhsObject, let rhsObject, lhsObject === rhsObject { return true }
-    return lhsName == rhsName && sameChildren(lhs.all, rhs.all, budget: budget)
+    return lhsName == rhsName && sameChildren(lhs.everything, rhs.everything, budget: budget)
   case (.tuple(let lhs), .tuple(let rhs)):
-    return sameChildren(lhs.all, rhs.all, budget: budget)
+    return sameChildren(lhs.everything, rhs.everything, budget: budget)
   case (.enumCase(_, let lhsCase, let lhs), .enumCase(_, let rhsCase, let rhs)):
-    return lhsCase == rhsCase && sameChildren(lhs.all, rhs.all, budget: budget)
-  case (.collection(let lhs), .collection(let rhs)):
-    let lhs = lhs.all
-    let rhs = rhs.all
-    return lhs.count == rhs.count
-      && zip(lhs, rhs).allSatisfy { isSame($0, $1, budget: budget - 1) }
-  case (.set(let lhsElements), .set(let rhsElements)),
-    (.dictionary(let lhsElements), .dictionary(let rhsElements)):
-    // Both dumps are sorted, so iteration order does not matter.
-    return lhsElements.count == rhsElements.count
-      && renderDump(lhs, name: nil, indent: 0, maxDepth: .max)
-        == renderDump(rhs, name: nil, indent: 0, maxDepth: .max)
+    return lhsCase == rhsCase && sameChildren(lhs.everything, rhs.everything, budget: budget)
+  case (.collection(let lhs), .collection(let rhs)), (.set(let lhs), .set(let rhs)):
+    guard lhs.count == rhs.count else { return false }
+    return zip(lhs.all, rhs.all).allSatisfy { isSame($0, $1, budget: budget - 1) }
+  case (.dictionary(let lhs), .dictionary(let rhs)):
+    guard lhs.count == rhs.count else { return false }
+    return sameEntries(lhs.all.map(keyAndValue), rhs.all.map(keyAndValue), budget: budget)
+  case (.diffObject(let lhs), .diffObject(let rhs)):
+    return isSame(lhs, rhs, budget: budget - 1)
   default:
     return false
   }
@@ -101,4 +125,32 @@ private func sameChildren(_ lhs: [Child], _ rhs: [Child], budget: Int) -> Bool {
     && zip(lhs, rhs).allSatisfy {
       $0.label == $1.label && isSame($0.value, $1.value, budget: budget - 1)
     }
+}
+
+/// Dictionary entries compared by key, whatever order each side iterates in.
+private func sameEntries(
+  _ lhs: [(key: Any?, value: Any)], _ rhs: [(key: Any?, value: Any)], budget: Int
+) -> Bool {
+  var byKey: [AnyHashable: Any] = [:]
+  for entry in rhs {
+    guard let key = entry.key.flatMap({ $0 as? AnyHashable }) else {
+      // Keys that cannot be hashed: compare in order.
+      return zip(lhs, rhs).allSatisfy {
+        isSame($0.key as Any, $1.key as Any, budget: budget - 1)
+          && isSame($0.value, $1.value, budget: budget - 1)
+      }
+    }
+    byKey[key] = entry.value
+  }
+  return lhs.allSatisfy { entry in
+    guard let key = entry.key.flatMap({ $0 as? AnyHashable }), let other = byKey[key] else {
+      return false
+    }
+    return isSame(entry.value, other, budget: budget - 1)
+  }
+}
+
+/// What `value` dumps as, read for one side of a comparison.
+private func representation(of value: Any, on side: DiffSide) -> Any? {
+  DiffSide.reading(side) { (value as? any CustomDumpRepresentable)?.customDumpValue }
 }

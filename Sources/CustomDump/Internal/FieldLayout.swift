@@ -13,6 +13,8 @@ final class FieldLayout: @unchecked Sendable {
     var label: String
     var offset: Int
     var type: Any.Type
+    /// Storage a macro generated (`_$observationRegistrar`), compared but not printed.
+    var isHidden: Bool
   }
 
   let typeName: String
@@ -34,9 +36,8 @@ final class FieldLayout: @unchecked Sendable {
         return false
       }
       let label = String(cString: name)
-      if !label.hasPrefix("_$") {
-        fields.append(Field(label: label, offset: offset, type: fieldType))
-      }
+      fields.append(
+        Field(label: label, offset: offset, type: fieldType, isHidden: label.hasPrefix("_$")))
       return true
     }
     guard complete, isSafe else { return nil }
@@ -52,7 +53,9 @@ final class FieldLayout: @unchecked Sendable {
           func load<Field>(_: Field.Type) -> Any {
             base.load(fromByteOffset: field.offset, as: Field.self)
           }
-          return Child(label: field.label, value: _openExistential(field.type, do: load))
+          return Child(
+            label: field.label, value: _openExistential(field.type, do: load),
+            isHidden: field.isHidden)
         }
       }
     }

@@ -15,6 +15,8 @@ package func enumCaseName(_ value: Any) -> String? {
 struct Child {
   var label: String?
   var value: Any
+  /// Storage a macro generated (`_$observationRegistrar`): compared, but never printed.
+  var isHidden = false
 }
 
 /// What the dump and diff engines need to know about one value.
@@ -37,21 +39,33 @@ enum Reflected {
   case enumCase(typeName: String, caseName: String, payload: Children)
   /// An ordered collection, `[[0]: …]`.
   case collection(elements: Elements)
-  /// An unordered collection of elements, `Set([…])`.
+  /// A collection of distinct elements, `Set([…])`.
   case set(elements: Elements)
   /// Key-value pairs, `[key: value]`.
   case dictionary(elements: Elements)
+  /// An instance that reports a value from before and after a change (``_CustomDiffObject``).
+  case diffObject(any _CustomDiffObject)
 }
 
 /// The children of a struct, class, tuple or enum payload, read lazily from a mirror.
 struct Children {
   var mirror: Mirror?
   var payload: [Child] = []
+  /// Whether `_$`-prefixed children are hidden: they are in mirrors Swift builds, not in one a
+  /// type supplies through ``CustomDumpReflectable``.
+  var hidesGeneratedStorage = true
 
   static var empty: Children { Children(mirror: nil) }
 
-  /// Materializes the children, hiding `_$`-prefixed storage and positional labels.
+  /// The children that are printed: positional labels dropped, generated storage hidden.
   var all: [Child] {
+    let everything = self.everything
+    guard everything.contains(where: \.isHidden) else { return everything }
+    return everything.filter { !$0.isHidden }
+  }
+
+  /// Every child, generated storage included (flagged), superclass fields first.
+  var everything: [Child] {
     guard let mirror else { return payload }
     var result: [Child] = []
     var ancestry: [Mirror] = [mirror]
@@ -62,11 +76,25 @@ struct Children {
     }
     for mirror in ancestry.reversed() {
       for child in mirror.children {
-        if let label = child.label, label.hasPrefix("_$") { continue }
-        result.append(Child(label: positionalLabelDropped(child.label), value: child.value))
+        let isHidden = hidesGeneratedStorage && child.label?.hasPrefix("_$") == true
+        result.append(
+          Child(label: positionalLabelDropped(child.label), value: child.value, isHidden: isHidden)
+        )
       }
     }
     return result
+  }
+
+  /// How many children there are, hidden ones included, without materializing them.
+  var count: Int {
+    guard let mirror else { return payload.count }
+    var count = 0
+    var next: Mirror? = mirror
+    while let current = next {
+      count += current.children.count
+      next = current.superclassMirror
+    }
+    return count
   }
 }
 
@@ -80,6 +108,9 @@ func positionalLabelDropped(_ label: String?) -> String? {
 struct Elements {
   var mirror: Mirror?
   var array: (any _DumpIndexable)?
+  /// Whether the order of the elements means nothing (``_UnorderedCollection``), so dumps sort
+  /// them and diffs collapse every unchanged element into one line.
+  var isUnordered = false
 
   var count: Int {
     if let array { return array._dumpCount }
@@ -118,6 +149,14 @@ extension ArraySlice: _DumpIndexable {
 /// Reads a value into the engine's vocabulary, following ``CustomDumpRepresentable`` and
 /// unwrapping optionals.
 func reflect(_ value: Any) -> Reflected {
+  var followed = false
+  return reflect(value, followed: &followed)
+}
+
+/// Reads a value as ``reflect(_:)`` does; `followed` tells whether an optional was unwrapped or a
+/// ``CustomDumpRepresentable`` value followed on the way, after which an enum no longer prints
+/// its type name.
+func reflect(_ value: Any, followed: inout Bool) -> Reflected {
   var value = value
   while true {
     switch valueKind(of: value) {
@@ -129,16 +168,22 @@ func reflect(_ value: Any) -> Reflected {
     case .numberDescribing: return .text(String(describing: value))
     case .stringConvertible:
       return .text((value as! any CustomDumpStringConvertible).customDumpDescription)
+    case .diffObject:
+      return .diffObject(value as! any _CustomDiffObject)
     case .representable:
       value = (value as! any CustomDumpRepresentable).customDumpValue
+      followed = true
       continue
     case .metatype: return .metatype(value as! Any.Type)
     case .optional(let optional):
       guard let wrapped = optional._unwrapAny(value) else { return .none }
       value = wrapped
+      followed = true
       continue
     case .reflectable:
-      return reflect(value, mirror: (value as! any CustomDumpReflectable).customDumpMirror)
+      return reflect(
+        value, mirror: (value as! any CustomDumpReflectable).customDumpMirror,
+        hidesGeneratedStorage: false)
     case .fields(let layout):
       return .composite(
         typeName: layout.typeName,
@@ -150,31 +195,60 @@ func reflect(_ value: Any) -> Reflected {
   }
 }
 
-private func reflect(_ value: Any, mirror: Mirror) -> Reflected {
+/// Reads a value through its own mirror (or the one ``CustomDumpReflectable`` supplies) only:
+/// never its ``CustomDumpStringConvertible`` text nor its ``CustomDumpRepresentable`` value,
+/// so equality sees what a custom description hides.
+func reflectStructure(_ value: Any) -> Reflected {
+  switch valueKind(of: value) {
+  case .reflectable:
+    return reflect(
+      value, mirror: (value as! any CustomDumpReflectable).customDumpMirror,
+      hidesGeneratedStorage: false)
+  case .fields(let layout):
+    return .composite(
+      typeName: layout.typeName,
+      children: Children(mirror: nil, payload: layout.children(of: value)),
+      object: nil)
+  case .stringConvertible, .representable, .diffObject, .mirror:
+    return reflect(value, mirror: Mirror(reflecting: value))
+  default:
+    return reflect(value)
+  }
+}
+
+private func reflect(_ value: Any, mirror: Mirror, hidesGeneratedStorage: Bool = true) -> Reflected
+{
+  func children() -> Children {
+    Children(mirror: mirror, hidesGeneratedStorage: hidesGeneratedStorage)
+  }
   switch mirror.displayStyle {
   case .optional:
     guard let wrapped = mirror.children.first?.value else { return .none }
     return reflect(wrapped)
   case .struct:
-    return .composite(
-      typeName: typeName(mirror.subjectType), children: Children(mirror: mirror), object: nil)
+    return .composite(typeName: typeName(mirror.subjectType), children: children(), object: nil)
   case .class:
-    return .composite(
-      typeName: typeName(mirror.subjectType), children: Children(mirror: mirror),
-      object: value as AnyObject)
+    let object: AnyObject? = type(of: value) is AnyClass ? value as AnyObject : nil
+    return .composite(typeName: typeName(mirror.subjectType), children: children(), object: object)
   case .tuple:
-    return .tuple(children: Children(mirror: mirror))
+    return .tuple(children: children())
   case .enum:
     return reflectEnum(value, mirror: mirror)
   case .collection:
     return .collection(elements: elements(of: value, mirror: mirror))
   case .set:
-    return .set(elements: Elements(mirror: mirror))
+    return .set(elements: Elements(mirror: mirror, isUnordered: isUnordered(mirror.subjectType)))
   case .dictionary:
-    return .dictionary(elements: Elements(mirror: mirror))
+    return .dictionary(
+      elements: Elements(mirror: mirror, isUnordered: isUnordered(mirror.subjectType)))
   default:
     return reflectPlain(value, mirror: mirror)
   }
+}
+
+/// Whether values of `type` keep no order of their own.
+private func isUnordered(_ type: Any.Type) -> Bool {
+  type is any _UnorderedCollection.Type
 }
 
 /// How values of one type are read; decided once per type.
@@ -182,7 +256,7 @@ private func reflect(_ value: Any, mirror: Mirror) -> Reflected {
 /// Unchecked: its only payload is a metatype, which is immutable.
 enum ValueKind: @unchecked Sendable {
   case string, stringDescribing, int, bool, double, numberDescribing
-  case stringConvertible, representable, reflectable, metatype
+  case stringConvertible, representable, reflectable, metatype, diffObject
   case optional(any _AnyOptional.Type)
   case fields(FieldLayout)
   case mirror
@@ -230,6 +304,7 @@ private func computeKind(_ value: Any, type: Any.Type) -> ValueKind {
   // time a type is seen; the two umbrella checks spare most types the narrower ones.
   if value is _CustomDumpCustomizing {
     if value is CustomDumpStringConvertible { return .stringConvertible }
+    if value is _CustomDiffObject { return .diffObject }
     if value is CustomDumpRepresentable { return .representable }
     if value is CustomDumpReflectable { return .reflectable }
   }
@@ -280,7 +355,8 @@ private func reflectPlain(_ value: Any, mirror: Mirror) -> Reflected {
     if type is AnyClass {
       return .composite(typeName: typeName(type), children: .empty, object: value as AnyObject)
     }
-    return .text(String(describing: value))
   }
-  return .composite(typeName: typeName(type), children: Children(mirror: mirror), object: nil)
+  // A mirror without a display style (`Range`, `Mirror(self, children:)`) prints as the value's
+  // description, as swift-custom-dump does.
+  return .text(String(describing: value))
 }

@@ -132,7 +132,7 @@ struct JSONReflectionEncoder {
 
   private mutating func encodeFields(_ children: [Child]) -> JSONObject {
     var object = JSONObject()
-    for (offset, child) in children.enumerated() {
+    for (offset, child) in children.enumerated() where !child.isHidden {
       object[child.label ?? "_\(offset)"] = encode(child.value)
     }
     return object

@@ -10,10 +10,11 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     self.tokens = tokens
   }
 
-  /// Parses a pointer such as `/counter1/count`.
+  /// Parses a pointer such as `/counter1/count`; used by the package's tests and
+  /// ``PatchOperation/init(json:)``.
   ///
   /// - Throws: ``JSONPatchError`` when the text does not start with `/` or has a bad `~` escape.
-  public init(parsing text: String) throws {
+  package init(parsing text: String) throws {
     guard !text.isEmpty else {
       self.tokens = []
       return

@@ -25,10 +25,11 @@ public struct PatchOperation: Sendable, Hashable, CustomStringConvertible {
     self.from = from
   }
 
-  /// Reads an operation from its JSON object form.
+  /// Reads an operation from its JSON object form; the package's tests use it to read patches
+  /// written as RFC 6902 text.
   ///
   /// - Throws: ``JSONPatchError`` when a member is missing or malformed.
-  public init(json: JSONValue) throws {
+  package init(json: JSONValue) throws {
     guard let object = json.objectValue else {
       throw JSONPatchError(message: "a patch operation must be an object, got \(json)")
     }
@@ -72,16 +73,16 @@ extension Array where Element == PatchOperation {
 }
 
 /// Why a patch or pointer could not be read or applied.
-public struct JSONPatchError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONPatchError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What went wrong.
-  public var message: String
+  package var message: String
 
   /// Creates an error with its message.
-  public init(message: String) {
+  package init(message: String) {
     self.message = message
   }
 
-  public var description: String { message }
+  package var description: String { message }
 }
 
 /// The RFC 6902 operations that turn one JSON document into another.
@@ -191,7 +192,8 @@ private func appendValuePatch(
   if let equal = equatableEquality(from, to), equal { return }
   func fallback() {
     appendPatch(
-      from: JSONValue(encoding: from), to: JSONValue(encoding: to), at: path, into: &operations)
+      from: DiffSide.reading(.old) { JSONValue(encoding: from) },
+      to: DiffSide.reading(.new) { JSONValue(encoding: to) }, at: path, into: &operations)
   }
   guard type(of: from) == type(of: to), JSONReflectionEncoder.leaf(from) == nil else {
     return fallback()
@@ -200,7 +202,9 @@ private func appendValuePatch(
     !(from is any _DumpEquatableIndexable), !hasCustomDump(from)
   {
     // Patched as `encode(to:)` writes them, one level at a time.
-    switch (EncodableJSON.topLevel(of: old), EncodableJSON.topLevel(of: new)) {
+    let oldLevel = DiffSide.reading(.old) { EncodableJSON.topLevel(of: old) }
+    let newLevel = DiffSide.reading(.new) { EncodableJSON.topLevel(of: new) }
+    switch (oldLevel, newLevel) {
     case (.single(let old), .single(let new)):
       return appendValuePatch(from: old, to: new, at: path, into: &operations)
     case (.keyed(let old), .keyed(let new)):
@@ -214,17 +218,22 @@ private func appendValuePatch(
   {
     // Encoded as their representations, so patched as them too.
     return appendValuePatch(
-      from: from.customDumpValue, to: to.customDumpValue, at: path, into: &operations)
+      from: DiffSide.reading(.old) { from.customDumpValue },
+      to: DiffSide.reading(.new) { to.customDumpValue }, at: path, into: &operations)
   }
   guard !(from is CustomDumpReflectable) else { return fallback() }
   if let old = from as? any _DumpEquatableIndexable,
     let affixes = old._dumpCommonAffixes(with: to), let new = to as? any _DumpIndexable
   {
-    let oldMiddle = (affixes.prefix..<(old._dumpCount - affixes.suffix)).map {
-      JSONValue(encoding: old._dumpElement(at: $0))
+    let oldMiddle = DiffSide.reading(.old) {
+      (affixes.prefix..<(old._dumpCount - affixes.suffix)).map {
+        JSONValue(encoding: old._dumpElement(at: $0))
+      }
     }
-    let newMiddle = (affixes.prefix..<(new._dumpCount - affixes.suffix)).map {
-      JSONValue(encoding: new._dumpElement(at: $0))
+    let newMiddle = DiffSide.reading(.new) {
+      (affixes.prefix..<(new._dumpCount - affixes.suffix)).map {
+        JSONValue(encoding: new._dumpElement(at: $0))
+      }
     }
     appendArrayPatch(
       from: oldMiddle, to: newMiddle, offset: affixes.prefix, at: path, into: &operations)
@@ -258,24 +267,25 @@ private func appendMembersPatch(
         appendValuePatch(from: oldValue, to: newValue, at: path.appending(key), into: &operations)
       }
     } else {
-      removed[key] = JSONValue(encoding: oldValue)
+      removed[key] = DiffSide.reading(.old) { JSONValue(encoding: oldValue) }
     }
   }
   var added = JSONObject()
   for (key, newValue) in new where !oldKeys.contains(key) {
-    added[key] = JSONValue(encoding: newValue)
+    added[key] = DiffSide.reading(.new) { JSONValue(encoding: newValue) }
   }
   appendPatch(from: .object(removed), to: .object(added), at: path, into: &operations)
 }
 
-/// Applies RFC 6902 operations to a document, in order.
+/// Applies RFC 6902 operations to a document, in order: the package's tests check with it that
+/// a computed patch turns one document into the other.
 ///
 /// - Parameters:
 ///   - patch: The operations.
 ///   - document: The document to change.
 /// - Returns: The changed document.
 /// - Throws: ``JSONPatchError`` when a path does not exist or a `test` fails.
-public func apply(_ patch: [PatchOperation], to document: JSONValue) throws -> JSONValue {
+package func apply(_ patch: [PatchOperation], to document: JSONValue) throws -> JSONValue {
   var document = document
   for operation in patch {
     switch operation.op {

@@ -135,7 +135,8 @@ private struct Row: Codable, Equatable, Identifiable, Sendable {
     var after = rows
     after.remove(id: 1)
     after[id: 3]?.isOn = true
-    // Row 2 moved from [1] to [0] unchanged, so it collapses; row 3 changed and moved.
+    // Row 2 moved from [1] to [0] unchanged, so it collapses; row 3 moved and changed, and is
+    // drilled into under its new index, as swift-custom-dump shows it.
     #expect(
       diff(rows, after) == """
           [
@@ -145,16 +146,12 @@ private struct Row: Codable, Equatable, Identifiable, Sendable {
         -     isOn: false
         -   ),
             [0]: Row(…),
-        -   [2]: Row(
-        -     id: 3,
-        -     title: "c",
+            [1]: Row(
+              id: 3,
+              title: "c",
         -     isOn: false
-        -   )
-        +   [1]: Row(
-        +     id: 3,
-        +     title: "c",
         +     isOn: true
-        +   )
+            )
           ]
         """)
   }

@@ -75,10 +75,9 @@ private struct Settings {
           Settings.State(
         -   volume: 0,
         +   volume: 1,
-        -   changes: [],
-        +   changes: [
+            changes: [
         +     [0]: "0 → 1"
-        +   ],
+            ],
             other: 1
           )
 

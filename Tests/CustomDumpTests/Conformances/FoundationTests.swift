@@ -27,8 +27,88 @@ import Testing
     #expect(String(customDumping: Data([1])) == "Data(1 byte)")
     #expect(String(customDumping: Decimal(string: "12.34")!) == "12.34")
     #expect(String(customDumping: Locale(identifier: "en_US")) == "Locale(en_US)")
+    #expect(String(customDumping: Locale(identifier: "")) == "Locale()")
+  }
+
+  @Test func dataCountsBytesWithGrouping() {
+    #expect(String(customDumping: Data(count: 1234)) == "Data(1,234 bytes)")
+    #expect(String(customDumping: Data(count: 1_234_567)) == "Data(1,234,567 bytes)")
+  }
+
+  @Test func timeZoneListsItsOffsetNow() {
     #expect(
-      String(customDumping: TimeZone(identifier: "Europe/Paris")!) == "TimeZone(Europe/Paris)")
+      String(customDumping: TimeZone(secondsFromGMT: 0)!) == """
+        TimeZone(
+          identifier: "GMT",
+          abbreviation: "GMT",
+          secondsFromGMT: 0,
+          isDaylightSavingTime: false
+        )
+        """)
+  }
+
+  @Test func calendarListsItsRules() {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+    calendar.locale = Locale(identifier: "")
+    #expect(
+      String(customDumping: calendar) == """
+        Calendar(
+          identifier: .gregorian,
+          locale: Locale(),
+          timeZone: TimeZone(
+            identifier: "GMT",
+            abbreviation: "GMT",
+            secondsFromGMT: 0,
+            isDaylightSavingTime: false
+          ),
+          firstWeekday: 1,
+          minimumDaysInFirstWeek: 1
+        )
+        """)
+  }
+
+  @Test func decimalIsItsDigits() {
+    #expect(String(customDumping: Decimal(string: "1.23")) == "1.23")
+    #expect(
+      diff(Decimal(string: "1.23")!, Decimal(string: "1.230001")!) == """
+        - 1.23
+        + 1.230001
+        """)
+  }
+
+  @Test func dateComponentsListTheSetComponentsWithValues() {
+    var components = DateComponents()
+    components.timeZone = TimeZone(secondsFromGMT: 0)
+    components.year = 2024
+    components.month = 1
+    #expect(
+      String(customDumping: components) == """
+        DateComponents(
+          timeZone: TimeZone(
+            identifier: "GMT",
+            abbreviation: "GMT",
+            secondsFromGMT: 0,
+            isDaylightSavingTime: false
+          ),
+          year: 2024,
+          month: 1
+        )
+        """)
+    #expect(String(customDumping: DateComponents(year: 2024)) == "DateComponents(year: 2024)")
+    // Components set on one side only are matched by name.
+    #expect(
+      diff(DateComponents(year: 2024, month: 1), DateComponents(year: 2024, day: 2)) == """
+          DateComponents(
+            year: 2024,
+        -   month: 1
+        +   day: 2
+          )
+        """)
+  }
+
+  @Test func attributedStringIsItsCharacters() {
+    #expect(String(customDumping: AttributedString("Hello, Blob!")) == #""Hello, Blob!""#)
   }
 
   @Test func inAStructAndADiff() {

@@ -13,9 +13,18 @@ import Testing
         """)
   }
 
-  @Test func keyPathsNameTheirTypes() {
-    #expect(String(customDumping: \User.name) == "WritableKeyPath<User, String>")
+  @Test func keyPathsThroughStoredPropertiesPrintAsWritten() {
+    #expect(String(customDumping: \User.name) == #"\User.name"#)
+    #expect(
+      String(customDumping: \TwoCounters.State.counter1.count)
+        == #"\TwoCounters.State.counter1.count"#)
+    #expect(String(customDumping: \Box<Int>.value) == #"\Box<Int>.value"#)
+    #expect(String(customDumping: \User.self) == #"\User.self"#)
+  }
+
+  @Test func otherKeyPathsNameTheirTypes() {
     #expect(String(customDumping: \String.count) == "KeyPath<String, Int>")
+    #expect(String(customDumping: \[Int][0]) == "WritableKeyPath<[Int], Int>")
   }
 
   @Test func characterSubstringAndScalars() {

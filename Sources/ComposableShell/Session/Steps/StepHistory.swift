@@ -1,3 +1,5 @@
+@_spi(Internals) import ComposableArchitectureCore
+
 /// The states a session went through, for `history`, `undo` and `redo`.
 ///
 /// Holds the initial state and, for each step, its action, its source and the state after it,
@@ -6,6 +8,11 @@
 /// before (copy on write), so a long history of a large state costs what changed, not its size.
 ///
 /// A step recorded after an `undo` drops the undone steps: they were the redo branch.
+///
+/// Shared values (`@Shared`) are references the states hold, so the history also keeps the
+/// shared values each step changed, before and after, and moving through it puts them back. They
+/// are kept apart from the entries, for the steps that changed any, so a step that changed none
+/// costs nothing more.
 final class StepHistory<State, Action> {
   struct Entry {
     let action: Action
@@ -15,6 +22,8 @@ final class StepHistory<State, Action> {
 
   private var initial: State
   private(set) var entries: [Entry] = []
+  /// The shared values changed by the step at each index of `entries`, for steps that changed any.
+  private var sharedChanges: [Int: SharedChanges] = [:]
   /// The number of the step whose state is current: 0 is the initial state, `entries.count` the
   /// last step, anything less means steps were undone.
   private(set) var position = 0
@@ -28,7 +37,11 @@ final class StepHistory<State, Action> {
   ///
   /// - Returns: The step's number, from 1.
   func append(_ step: Step<State, Action>) -> Int {
-    if position < entries.count { entries.removeSubrange(position...) }
+    if position < entries.count {
+      entries.removeSubrange(position...)
+      sharedChanges = sharedChanges.filter { $0.key < position }
+    }
+    if !step.shared.isEmpty { sharedChanges[entries.count] = step.shared }
     entries.append(Entry(action: step.action, source: step.source, state: step.after))
     position = entries.count
     return position
@@ -39,16 +52,36 @@ final class StepHistory<State, Action> {
     number == 0 ? initial : entries[number - 1].state
   }
 
-  /// Makes step `number` the current one (`undo`, `redo`).
-  func move(to number: Int) {
+  /// Makes step `number` the current one (`undo`, `redo`), putting the shared values back as
+  /// they were after it.
+  ///
+  /// - Returns: The shared values the move changed, as they were and as they are now.
+  @discardableResult
+  func move(to number: Int) -> SharedChanges {
     precondition((0...entries.count).contains(number), "No step \(number) in the history.")
+    var moved = SharedChanges()
+    if number < position {
+      for index in (number..<position).reversed() {
+        guard let shared = sharedChanges[index] else { continue }
+        shared.revert()
+        moved = moved.followed(by: shared.reversed)
+      }
+    } else {
+      for index in position..<number {
+        guard let shared = sharedChanges[index] else { continue }
+        shared.reapply()
+        moved = moved.followed(by: shared)
+      }
+    }
     position = number
+    return moved
   }
 
   /// Forgets every step and starts again from `initial` (`reset`).
   func reset(to initial: State) {
     self.initial = initial
     entries.removeAll()
+    sharedChanges.removeAll()
     position = 0
   }
 }

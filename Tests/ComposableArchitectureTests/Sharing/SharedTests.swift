@@ -1,0 +1,136 @@
+import ComposableArchitecture
+import CustomDump
+import Testing
+
+struct Stats: Equatable, Sendable, Codable {
+  var count = 0
+  var maximum = 0
+}
+
+struct SharedProfile: Equatable, Sendable {
+  var name = "Blob"
+  var stats = Stats()
+}
+
+/// A state with shared properties, as features hold them.
+private struct Holder: Equatable {
+  @Shared var count: Int
+  var label = "counter"
+}
+
+@Suite struct SharedTests {
+  @Test func aSharedValueIsReadDirectlyAndChangedWithLock() {
+    @Shared(value: 0) var count
+    #expect(count == 0)
+    $count.withLock { $0 += 1 }
+    #expect(count == 1)
+    let doubled = $count.withLock { value -> Int in
+      value += 1
+      return value * 2
+    }
+    #expect(doubled == 4)
+    #expect(count == 2)
+  }
+
+  @Test func copiesOfAStateShareTheValue() {
+    let holder = Holder(count: Shared(value: 0))
+    let copy = holder
+    holder.$count.withLock { $0 = 5 }
+    #expect(copy.count == 5)
+    #expect(copy == holder)
+  }
+
+  @Test func aChildGivenTheProjectionSeesTheParentsChanges() {
+    @Shared(value: 1) var count
+    let child = Holder(count: $count)
+    $count.withLock { $0 = 7 }
+    #expect(child.count == 7)
+    child.$count.withLock { $0 += 1 }
+    #expect(count == 8)
+  }
+
+  @Test func sharedValuesCompareByValue() {
+    #expect(Shared(value: 1) == Shared(value: 1))
+    #expect(Shared(value: 1) != Shared(value: 2))
+    #expect(Holder(count: Shared(value: 3)) == Holder(count: Shared(value: 3)))
+  }
+
+  @Test func aDerivedReferenceSharesAPartOfTheValue() {
+    @Shared(value: SharedProfile()) var profile
+    let stats = $profile.stats
+    stats.withLock { $0.count = 3 }
+    #expect(profile.stats.count == 3)
+    $profile.withLock { $0.stats.maximum = 9 }
+    #expect(stats.wrappedValue == Stats(count: 3, maximum: 9))
+    let count = $profile.stats.count
+    #expect(count.wrappedValue == 3)
+  }
+
+  @Test func aSharedValueDumpsAsTheValueItHolds() {
+    @Shared(value: Stats(count: 2, maximum: 2)) var stats
+    #expect(
+      String(customDumping: $stats) == """
+        Stats(
+          count: 2,
+          maximum: 2
+        )
+        """)
+    #expect(
+      String(customDumping: Holder(count: Shared(value: 4))) == """
+        Holder(
+          _count: 4,
+          label: "counter"
+        )
+        """)
+    #expect($stats.description == "Stats(count: 2, maximum: 2)")
+  }
+
+  @Test func aSharedValueDiffsAsTheValueItHolds() {
+    let before = Holder(count: Shared(value: 1))
+    let after = Holder(count: Shared(value: 2))
+    #expect(
+      diff(before, after) == """
+          Holder(
+        -   _count: 1,
+        +   _count: 2,
+            label: "counter"
+          )
+        """)
+  }
+
+  @Test func aReaderSeesChangesMadeThroughTheShared() {
+    @Shared(value: 1) var count
+    let reader = SharedReader($count)
+    #expect(reader.wrappedValue == 1)
+    $count.withLock { $0 = 2 }
+    #expect(reader.wrappedValue == 2)
+    #expect($count.reader.wrappedValue == 2)
+    @SharedReader(value: SharedProfile()) var profile
+    #expect($profile.stats.count.wrappedValue == 0)
+    #expect(String(customDumping: reader) == "2")
+    #expect(SharedReader(value: 2) == reader)
+  }
+}
+
+@Suite struct SharedReentrancyTests {
+  @Test func aChangeMayReadTheValueItChanges() {
+    @Shared(value: 3) var count
+    $count.withLock { $0 += count }
+    #expect(count == 6)
+    $count.withLock { value in
+      value += 1
+      // Read while changing: the value being changed.
+      #expect(count == 7)
+    }
+    @Shared(value: SharedProfile()) var profile
+    $profile.withLock { $0.stats.count = profile.name.count }
+    #expect(profile.stats.count == 4)
+  }
+}
+
+@Suite struct SharedHashingTests {
+  @Test func sharedValuesHashAsTheValueTheyHold() {
+    #expect(Set([Shared(value: 1), Shared(value: 1), Shared(value: 2)]).count == 2)
+    #expect(Shared(value: "a").hashValue == SharedReader(value: "a").hashValue)
+  }
+}
