@@ -98,8 +98,12 @@ public macro CasePathable() =
 /// On a struct it also lists the stored `var`s a ``BindingAction`` can set (not `private`,
 /// `fileprivate`, `private(set)`, `lazy`, nor under `@Presents` or a property wrapper, nor the
 /// `id` of an `Identifiable` struct) as `_$bindableProperties`: the names the shell's `set`
-/// command and `\.binding` cases read.
-@attached(member, names: named(_$id), named(_$willModify), named(_$bindableProperties))
+/// command and `\.binding` cases read; and the computed properties declared in its body as
+/// `_$computedProperties`, which the shell's `state` and `expect` read.
+@attached(
+  member,
+  names: named(_$id), named(_$willModify), named(_$bindableProperties),
+  named(_$computedProperties))
 @attached(extension, conformances: ObservableState, Observable)
 public macro ObservableState() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ObservableStateMacro")

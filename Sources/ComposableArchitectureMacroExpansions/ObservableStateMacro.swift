@@ -15,6 +15,10 @@ import SwiftSyntaxMacros
 /// or `private(set)`, the `id` of a struct declared `Identifiable` (an element's id names it in
 /// its collection), and ones under any other attribute than the observation markers
 /// (`@Presents`, `@PresentationState`, property wrappers), which are not set by binding.
+///
+/// It also lists the computed properties declared in the type's body, by name with their key
+/// paths, in `_$computedProperties`, which reflection cannot see, so the shell can read
+/// `state filteredTodos`.
 public enum ObservableStateMacro: MemberMacro, ExtensionMacro {
   public static func expansion(
     of node: AttributeSyntax,
@@ -50,6 +54,19 @@ public enum ObservableStateMacro: MemberMacro, ExtensionMacro {
           [
             \(raw: entries.joined(separator: "\n    "))
           ]
+        }
+        """)
+    }
+    let computed = computedPropertyNames(in: declaration)
+    if !computed.isEmpty {
+      // The name as users type it (no backticks); the key path as written.
+      let entries = computed.map { identifier in
+        "(\"\(identifier.filter { $0 != "`" })\", \\Self.\(identifier))"
+      }.joined(separator: ", ")
+      members.append(
+        """
+        \(raw: access)static var _$computedProperties: [(name: String, keyPath: PartialKeyPath<Self>)] {
+          [\(raw: entries)]
         }
         """)
     }
@@ -94,6 +111,38 @@ public enum ObservableStateMacro: MemberMacro, ExtensionMacro {
       }
     }
     return names
+  }
+
+  /// The names of the computed instance properties declared in the type's body, in order: a
+  /// `var` with a getter (no `willSet`/`didSet`, which observe stored ones) that neither throws
+  /// nor is `async`, so a key path can read it.
+  static func computedPropertyNames(in declaration: some DeclGroupSyntax) -> [String] {
+    declaration.memberBlock.members.flatMap { member -> [String] in
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        !variable.modifiers.contains(where: {
+          ["static", "class"].contains($0.name.text)
+        })
+      else { return [] }
+      return variable.bindings.compactMap { binding -> String? in
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          !name.hasPrefix("_$"), let accessors = binding.accessorBlock?.accessors
+        else { return nil }
+        switch accessors {
+        case .getter:
+          return name
+        case .accessors(let list):
+          let getters = list.filter { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+          guard let getter = getters.first, getter.effectSpecifiers == nil,
+            !list.contains(where: {
+              [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind)
+            })
+          else { return nil }
+          return name
+        @unknown default:
+          return nil
+        }
+      }
+    }
   }
 
   public static func expansion(

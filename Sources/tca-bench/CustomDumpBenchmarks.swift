@@ -14,6 +14,25 @@ struct BenchTodo: Equatable, Identifiable {
   var isComplete = false
 }
 
+/// The same state, `Codable` with coding keys of its own: JSON renders it through its
+/// `encode(to:)`, and patches walk that encoding.
+struct BenchCodableState: Equatable, Codable {
+  var count = 0
+  var todos: [BenchCodableTodo] = []
+}
+
+struct BenchCodableTodo: Equatable, Identifiable, Codable {
+  var id: UUID
+  var title: String
+  var isComplete = false
+
+  enum CodingKeys: String, CodingKey {
+    case id
+    case title = "name"
+    case isComplete = "done"
+  }
+}
+
 /// One measured figure next to its baseline from the same run.
 struct BenchmarkRow {
   var size: Int
@@ -101,6 +120,28 @@ enum CustomDumpBenchmarks {
         BenchmarkRow(
           size: size, operation: "JSON patch after the toggle", ours: patchTime,
           baseline: naivePatchTime, baselineName: "encode both + JSON diff",
+          goal: size == 100_000 ? .milliseconds(5) : nil))
+
+      let codableBefore = BenchCodableState(
+        count: before.count,
+        todos: before.todos.map {
+          BenchCodableTodo(id: $0.id, title: $0.title, isComplete: $0.isComplete)
+        })
+      var codableAfter = codableBefore
+      codableAfter.todos[size / 2].isComplete.toggle()
+      let codablePatchTime = measure(repetitions: repetitions) {
+        sink &+= patch(from: codableBefore, to: codableAfter).count
+      }
+      let naiveCodablePatchTime = measure(repetitions: baselineRepetitions) {
+        sink &+=
+          patch(
+            from: JSONValue(encoding: codableBefore), to: JSONValue(encoding: codableAfter)
+          ).count
+      }
+      rows.append(
+        BenchmarkRow(
+          size: size, operation: "JSON patch, Codable state", ours: codablePatchTime,
+          baseline: naiveCodablePatchTime, baselineName: "encode both + JSON diff",
           goal: size == 100_000 ? .milliseconds(5) : nil))
       if sink == 42 { print("") }
     }

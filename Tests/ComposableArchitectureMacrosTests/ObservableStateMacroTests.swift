@@ -108,6 +108,10 @@ private let macros: [String: MacroSpec] = [
               ComposableArchitecture._BindableProperty("checked", \\Self.checked),
             ]
           }
+
+          public static var _$computedProperties: [(name: String, keyPath: PartialKeyPath<Self>)] {
+            [("shout", \\Self.shout), ("twice", \\Self.twice)]
+          }
         }
 
         extension State: ComposableArchitecture.ObservableState, Observation.Observable {
@@ -141,6 +145,69 @@ private let macros: [String: MacroSpec] = [
             [
               ComposableArchitecture._BindableProperty("title", \\Self.title),
             ]
+          }
+        }
+
+        extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+        }
+        """)
+  }
+
+  @Test func computedPropertiesAreListedByName() {
+    assertExpansion(
+      """
+      @ObservableState
+      public struct State {
+        var todos: [String] = []
+        var filter = "all" {
+          didSet {}
+        }
+        public var filtered: [String] { todos }
+        var isEmpty: Bool {
+          get { todos.isEmpty }
+          set {}
+        }
+        var loaded: Int {
+          get throws { 1 }
+        }
+        static var shared: Int { 1 }
+        var `default`: Int { 0 }
+      }
+      """,
+      macros: macros,
+      expandsTo: """
+        public struct State {
+          var todos: [String] = []
+          var filter = "all" {
+            didSet {}
+          }
+          public var filtered: [String] { todos }
+          var isEmpty: Bool {
+            get { todos.isEmpty }
+            set {}
+          }
+          var loaded: Int {
+            get throws { 1 }
+          }
+          static var shared: Int { 1 }
+          var `default`: Int { 0 }
+
+          public var _$id: ComposableArchitecture.ObservableStateID {
+            ComposableArchitecture.ObservableStateID(for: Self.self)
+          }
+
+          public mutating func _$willModify() {
+          }
+
+          public static var _$bindableProperties: [ComposableArchitecture._BindableProperty<Self>] {
+            [
+              ComposableArchitecture._BindableProperty("todos", \\Self.todos),
+              ComposableArchitecture._BindableProperty("filter", \\Self.filter),
+            ]
+          }
+
+          public static var _$computedProperties: [(name: String, keyPath: PartialKeyPath<Self>)] {
+            [("filtered", \\Self.filtered), ("isEmpty", \\Self.isEmpty), ("default", \\Self.`default`)]
           }
         }
 

@@ -2,7 +2,7 @@ import CaseStudies
 import ComposableArchitecture
 import Testing
 
-@testable import ComposableShell
+@_spi(Benchmarks) @testable import ComposableShell
 
 /// A feature with payloads, to resolve values into.
 enum Editor {

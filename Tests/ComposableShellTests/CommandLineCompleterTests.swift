@@ -1,7 +1,7 @@
 import CaseStudies
 import Testing
 
-@testable import ComposableShell
+@_spi(Benchmarks) @testable import ComposableShell
 
 @MainActor
 struct CommandLineCompleterTests {
@@ -49,4 +49,27 @@ struct CommandLineCompleterTests {
     #expect(CommandLineCompleter.unquote(#""a \"b\"""#) == #"a "b""#)
     #expect(CommandLineCompleter.unquote(#"a\ b"#) == "a b")
   }
+}
+
+/// `__complete` reads the feature's schema and initial state: it starts no session.
+@MainActor
+struct CompletionWithoutASessionTests {
+  @Test func noReducerIsMadeToCompleteACommand() {
+    let made = Counted()
+    let completer = CommandLineCompleter(
+      shell: Shell(features: [
+        Feature("two-counters", initialState: TwoCounters.State()) {
+          made.count += 1
+          return TwoCounters()
+        }
+      ]))
+    #expect(
+      completer.complete(["-c", "'send counter1."]).map(\.value) == [
+        "counter1.decrementButtonTapped", "counter1.incrementButtonTapped",
+      ])
+    #expect(completer.complete(["-c", "'state coun"]).map(\.value) == ["counter1.", "counter2."])
+    #expect(made.count == 0)
+  }
+
+  @MainActor final class Counted { var count = 0 }
 }

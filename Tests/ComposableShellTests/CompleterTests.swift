@@ -1,7 +1,7 @@
 import CaseStudies
 import Testing
 
-@testable import ComposableShell
+@_spi(Benchmarks) @testable import ComposableShell
 
 @MainActor
 struct CompleterTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ComposableShell
+@_spi(Benchmarks) @testable import ComposableShell
 
 @Suite struct EffectCommandsTests {
   @Test func parsesTheEffectCommands() throws {
@@ -56,8 +56,8 @@ import Testing
   }
 
   @Test func clockOption() throws {
-    #expect(try Options.parse(["timers", "--clock", "real"]).clock == "real")
-    #expect(try Options.parse(["timers"]).clock == "test")
+    #expect(try Options.parse(["timers", "--clock", "real"]).clock == .real)
+    #expect(try Options.parse(["timers"]).clock == .test)
     #expect(throws: UsageError("option '--clock' takes test or real, got 'fast'")) {
       try Options.parse(["--clock=fast"])
     }

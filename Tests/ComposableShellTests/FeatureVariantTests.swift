@@ -2,7 +2,7 @@ import CaseStudies
 import Foundation
 import Testing
 
-@testable import ComposableShell
+@_spi(Benchmarks) @testable import ComposableShell
 
 /// The second seed's point, in the shell: one feature, two reducers with the same State and
 /// Action, and a session that runs whichever it is handed without knowing which.

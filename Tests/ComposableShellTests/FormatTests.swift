@@ -1,17 +1,17 @@
 import Testing
 
-@testable import ComposableShell
+@_spi(Benchmarks) @testable import ComposableShell
 
 struct FormatTests {
   @Test func paletteFollowsTheOptionTheTerminalAndNoColor() {
-    #expect(Palette.forOption("auto", environment: [:], isTerminal: true).isEnabled)
-    #expect(!Palette.forOption("auto", environment: [:], isTerminal: false).isEnabled)
-    #expect(!Palette.forOption("auto", environment: ["NO_COLOR": "1"], isTerminal: true).isEnabled)
-    #expect(Palette.forOption("auto", environment: ["NO_COLOR": ""], isTerminal: true).isEnabled)
-    #expect(!Palette.forOption("auto", environment: ["TERM": "dumb"], isTerminal: true).isEnabled)
+    #expect(Palette.forOption(.auto, environment: [:], isTerminal: true).isEnabled)
+    #expect(!Palette.forOption(.auto, environment: [:], isTerminal: false).isEnabled)
+    #expect(!Palette.forOption(.auto, environment: ["NO_COLOR": "1"], isTerminal: true).isEnabled)
+    #expect(Palette.forOption(.auto, environment: ["NO_COLOR": ""], isTerminal: true).isEnabled)
+    #expect(!Palette.forOption(.auto, environment: ["TERM": "dumb"], isTerminal: true).isEnabled)
     #expect(
-      Palette.forOption("always", environment: ["NO_COLOR": "1"], isTerminal: false).isEnabled)
-    #expect(!Palette.forOption("never", environment: [:], isTerminal: true).isEnabled)
+      Palette.forOption(.always, environment: ["NO_COLOR": "1"], isTerminal: false).isEnabled)
+    #expect(!Palette.forOption(.never, environment: [:], isTerminal: true).isEnabled)
   }
 
   @Test func paletteColoursDiffLinesByTheirFirstCharacter() {

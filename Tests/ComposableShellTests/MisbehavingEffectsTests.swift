@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-@testable import ComposableShell
+@_spi(Benchmarks) @testable import ComposableShell
 
 /// A session survives effects that misbehave: a throwing effect is a runtime warning and the next
 /// command runs; an effect that never ends on its own delays commands by the settle patience, not

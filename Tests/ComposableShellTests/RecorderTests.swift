@@ -1,7 +1,7 @@
 import CustomDump
 import Testing
 
-@testable import ComposableShell
+@_spi(Benchmarks) @testable import ComposableShell
 
 struct RecorderTests {
   struct Item: Equatable { var title: String }

@@ -2,7 +2,7 @@ import CaseStudies
 import ComposableArchitecture
 import Testing
 
-@testable import ComposableShell
+@_spi(Benchmarks) @testable import ComposableShell
 
 /// A `send` line resolved once is reused only when its resolution read no state: a line that
 /// checked an optional child, an enum case or an element id is checked again every time.

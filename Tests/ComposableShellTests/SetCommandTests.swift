@@ -2,7 +2,7 @@ import CaseStudies
 import ComposableArchitecture
 import Testing
 
-@testable import ComposableShell
+@_spi(Benchmarks) @testable import ComposableShell
 
 /// A list whose rows are bindable features of their own, and whose root is not bindable.
 @Reducer

@@ -5,7 +5,7 @@ import Synchronization
 import Testing
 
 @testable import ComposableArchitectureCore
-@testable import ComposableShell
+@_spi(Benchmarks) @testable import ComposableShell
 
 @MainActor
 @Suite struct SharedSessionTests {

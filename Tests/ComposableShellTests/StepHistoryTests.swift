@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ComposableShell
+@_spi(Benchmarks) @testable import ComposableShell
 
 struct StepHistoryTests {
   typealias History = StepHistory<Int, String>

@@ -72,3 +72,60 @@ import Testing
     #expect(JSONValue(encoding: Float(29.99)).description == "29.99")
   }
 }
+
+/// Encodable values render as their own `encode(to:)` writes them, so the JSON the shell shows
+/// is the JSON `send` and `expect` take.
+@Suite struct EncodableJSONTests {
+  enum Filter: String, Codable { case all, active }
+
+  struct Renamed: Codable, Equatable {
+    var title: String
+    var isDone: Bool
+    var note: String?
+    enum CodingKeys: String, CodingKey {
+      case title = "name"
+      case isDone = "done"
+      case note
+    }
+  }
+
+  struct Holder: Equatable {
+    var filter: Filter
+    var item: Renamed
+    var count: Int
+  }
+
+  @Test func rawValueEnumsAreTheirRawValue() {
+    #expect(JSONValue(encoding: Filter.all).description == #""all""#)
+    #expect(
+      JSONValue(encoding: Holder(filter: .active, item: .init(title: "a", isDone: false), count: 1))
+        .description == #"{"filter":"active","item":{"name":"a","done":false},"count":1}"#)
+  }
+
+  @Test func customCodingKeysNameTheMembersAndNilIsLeftOut() throws {
+    let value = Renamed(title: "Milk", isDone: true, note: nil)
+    #expect(JSONValue(encoding: value).description == #"{"name":"Milk","done":true}"#)
+    let decoded = try JSONDecoder().decode(
+      Renamed.self, from: Data(JSONValue(encoding: value).description.utf8))
+    #expect(decoded == value)
+  }
+
+  @Test func patchesFollowTheCodingKeys() throws {
+    let before = Holder(filter: .all, item: .init(title: "a", isDone: false), count: 1)
+    var after = before
+    after.filter = .active
+    after.item.isDone = true
+    after.item.note = "n"
+    let operations = patch(from: before, to: after)
+    #expect(
+      operations.map(\.json.description) == [
+        #"{"op":"test","path":"/filter","value":"all"}"#,
+        #"{"op":"replace","path":"/filter","value":"active"}"#,
+        #"{"op":"test","path":"/item/done","value":false}"#,
+        #"{"op":"replace","path":"/item/done","value":true}"#,
+        #"{"op":"add","path":"/item/note","value":"n"}"#,
+      ])
+    #expect(
+      try apply(operations, to: JSONValue(encoding: before)) == JSONValue(encoding: after))
+  }
+}

@@ -63,4 +63,21 @@ struct JSONFormatTests {
     #expect(result.stderr.hasPrefix(#"{"error":"expectation failed: counter1.count"#))
     #expect(result.stderr.hasSuffix(#","line":1}"# + "\n"))
   }
+
+  @Test func actionsEffectsAndHelpAreObjectsNotLinesOfProse() async throws {
+    let result = try await Self.bash(
+      #"tca-shell timers --format json --quiet -c 'actions' -c 'send toggleTimerButtonTapped' "#
+        + #"-c 'advance 1s' -c 'effects' -c 'help quit' -c 'help' "#
+        + #"| jq -c 'if .commands then [.commands[0].name, .commands[0].arguments[0], "#
+        + #".notes[0]] else . end'"#)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout == """
+        {"actions":[{"path":"onDisappear","type":null},{"path":"timerTicked","type":null},{"path":"toggleTimerButtonTapped","type":null}]}
+        {"clock":"1s","nextWakeUp":"2s","effects":[{"action":"toggleTimerButtonTapped","cancelIDs":["CancelID.timer"]}]}
+        {"name":"quit","aliases":["exit"],"usage":"quit | exit","summary":"leave the shell (Ctrl-D too)","arguments":[],"examples":["quit"]}
+        ["send",{"name":"PATH","optional":false,"completes":"actionPath"},"Paths are dotted case names (counter1.incrementButtonTapped); a unique prefix works."]
+
+        """)
+  }
 }

@@ -18,6 +18,12 @@ public protocol ObservableState {
   /// Called before the state is changed in place; nothing to do here, kept for source
   /// compatibility with TCA.
   mutating func _$willModify()
+  /// The state's computed instance properties, by name, for tools that read state by name:
+  /// the shell's `state filteredTodos` and `expect isFormValid == true`.
+  ///
+  /// `@ObservableState` lists every computed property declared in the type's body; it is empty
+  /// by default.
+  static var _$computedProperties: [(name: String, keyPath: PartialKeyPath<Self>)] { get }
   /// The stored properties a ``BindingAction`` can set, by name, in declaration order: what the
   /// shell's `set` command and the `\.binding` cases read. The `@ObservableState` macro lists the
   /// stored `var`s that are not `private`, `fileprivate` or `private(set)`, nor presentation
@@ -26,6 +32,7 @@ public protocol ObservableState {
 }
 
 extension ObservableState {
+  public static var _$computedProperties: [(name: String, keyPath: PartialKeyPath<Self>)] { [] }
   public static var _$bindableProperties: [_BindableProperty<Self>] { [] }
 }
 

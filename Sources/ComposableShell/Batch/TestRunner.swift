@@ -125,7 +125,7 @@ struct TestRunner {
     } else {
       arguments = [options.feature ?? shell.features[0].name]
       if let reducer = options.reducer { arguments += ["--reducer", reducer] }
-      if options.clock != "test" { arguments += ["--clock", options.clock] }
+      if options.clock != .test { arguments += ["--clock", options.clock.rawValue] }
     }
     if options.allowWarnings { arguments.append("--allow-warnings") }
     if let limit = options.maxWakeUps { arguments += ["--max-wakeups", String(limit)] }

@@ -1,6 +1,7 @@
 /// One line of shell input, parsed: what the user asked for, before any name is resolved.
 ///
 /// ``CommandParser`` makes these from text; the session carries them out.
+@_spi(Benchmarks)
 public enum Command: Equatable, Sendable {
   /// `send PATH [VALUE]`: build the action PATH names (with VALUE as its payload) and send it.
   case send(path: Path, value: String?)

@@ -1,4 +1,5 @@
 /// Why a line could not be carried out. Its ``message`` is what the user sees after `error: `.
+@_spi(Benchmarks)
 public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A sentence naming the input, what was expected, and a hint.
   public var message: String

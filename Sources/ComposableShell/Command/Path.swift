@@ -3,6 +3,7 @@
 ///
 /// Names are enum case names (action paths) or stored property names (state paths); an element
 /// subscript carries the element's id written as a value.
+@_spi(Benchmarks)
 public struct Path: Hashable, Sendable, CustomStringConvertible {
   /// One step of a path.
   public enum Component: Hashable, Sendable {

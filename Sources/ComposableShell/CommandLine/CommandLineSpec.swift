@@ -17,6 +17,13 @@ enum CommandLineSpec {
     case file
     /// A whole number.
     case number
+
+    /// One of the spellings of an enum's cases.
+    static func choices<Choice: RawRepresentable<String> & CaseIterable>(of _: Choice.Type)
+      -> Value
+    {
+      .choice(Choice.allCases.map(\.rawValue))
+    }
   }
 
   /// One option.
@@ -56,10 +63,10 @@ enum CommandLineSpec {
       summary: "run the commands in FILE, '-' for standard input (repeatable)"),
     Option(names: ["-i", "--interactive"], summary: "stay interactive after -c/-f"),
     Option(
-      names: ["--format"], value: .choice(["text", "json"]), placeholder: "text|json",
+      names: ["--format"], value: .choices(of: Format.self), placeholder: "text|json",
       summary: "text diffs (the default), or one JSON object a line for jq"),
     Option(
-      names: ["--color"], value: .choice(["auto", "always", "never"]), placeholder: "WHEN",
+      names: ["--color"], value: .choices(of: ColorChoice.self), placeholder: "WHEN",
       summary: "colour diffs: auto (a terminal, NO_COLOR unset), always or never"),
     Option(
       names: ["-q", "--quiet"], summary: "print no diffs: only errors and what commands print"),
@@ -68,7 +75,7 @@ enum CommandLineSpec {
       names: ["--allow-warnings"],
       summary: "runtime warnings do not fail a script (by default they do, at their line)"),
     Option(
-      names: ["--clock"], value: .choice(["test", "real"]), placeholder: "test|real",
+      names: ["--clock"], value: .choices(of: ClockMode.self), placeholder: "test|real",
       summary: "the clock effects sleep on: test (moved by 'advance', the default) or real"),
     Option(
       names: ["--max-wakeups"], value: .number, placeholder: "N",

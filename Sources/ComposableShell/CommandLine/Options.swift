@@ -1,7 +1,7 @@
 /// The command line of `tca-shell`, parsed (SHELL.md, "Invocation").
-public struct Options: Equatable, Sendable {
+struct Options: Equatable, Sendable {
   /// Where a script line comes from, in command-line order.
-  public enum Source: Equatable, Sendable {
+  enum Source: Equatable, Sendable {
     /// `-c CMD`.
     case command(String)
     /// `-f FILE`; `-` is standard input.
@@ -9,7 +9,7 @@ public struct Options: Equatable, Sendable {
   }
 
   /// What the invocation asks for.
-  public enum Mode: Equatable, Sendable {
+  enum Mode: Equatable, Sendable {
     /// Run a feature: scripts, then the REPL when interactive.
     case run
     /// `--list`.
@@ -26,46 +26,46 @@ public struct Options: Equatable, Sendable {
     case complete(words: [String])
   }
 
-  public var mode: Mode = .run
+  var mode: Mode = .run
   /// The feature to run; `nil` means the default one (or the script's shebang).
-  public var feature: String?
+  var feature: String?
   /// `--reducer NAME`; `nil` means the feature's default variant.
-  public var reducer: String?
+  var reducer: String?
   /// `-c` and `-f`, in order.
-  public var sources: [Source] = []
+  var sources: [Source] = []
   /// `-i`: stay interactive after the sources ran.
-  public var interactive = false
+  var interactive = false
   /// `--bail`: stop at the first failing command.
-  public var bail = false
+  var bail = false
   /// `--allow-warnings`: a runtime warning during a script is printed, but does not fail it.
-  public var allowWarnings = false
+  var allowWarnings = false
   /// `--quiet`: no diffs.
-  public var quiet = false
+  var quiet = false
   /// `--history FILE`.
-  public var historyFile: String?
-  /// `--format`: `text` or `json`.
-  public var format = "text"
-  /// `--color`: `auto`, `always` or `never`.
-  public var color = "auto"
+  var historyFile: String?
+  /// `--format`.
+  var format = Format.text
+  /// `--color`.
+  var color = ColorChoice.auto
   /// `--clock test|real`: the clock effects sleep on; `test` (moved by `advance`) by default.
-  public var clock = "test"
+  var clock = ClockMode.test
   /// `--max-wakeups N`: how many times one `advance` may wake the test clock; `nil` for the
   /// default, 0 for no limit.
-  public var maxWakeUps: Int?
+  var maxWakeUps: Int?
   /// `--record FILE`.
-  public var recordFile: String?
+  var recordFile: String?
   /// `--jobs N` for `test`; `nil` means the number of cores.
-  public var jobs: Int?
+  var jobs: Int?
   /// `--junit FILE` for `test`.
-  public var junitFile: String?
+  var junitFile: String?
 
-  public init() {}
+  init() {}
 
   /// Parses the arguments after the program name.
   ///
   /// - Parameter program: The program's name, for messages.
   /// - Throws: ``UsageError`` for an unknown option, a missing option value, or a bad choice.
-  public static func parse(
+  static func parse(
     _ arguments: [String], program: String = "tca-shell"
   ) throws(UsageError) -> Options {
     var options = Options()
@@ -73,6 +73,30 @@ public struct Options: Equatable, Sendable {
       options.mode = .complete(words: Array(arguments.dropFirst()))
       return options
     }
+    let scan = try scan(arguments, into: &options, lenient: false)
+    try options.applySubcommand(scan.subcommand, operands: scan.operands, program: program)
+    return options
+  }
+
+  /// What a partly typed command line says so far, for completion: read by the same rules as
+  /// ``parse(_:program:)``, but leniently. Unknown options and bad values are skipped, and an
+  /// option still waiting for its value at the end is returned as `awaiting`.
+  static func parsePartial(_ arguments: [String]) -> (
+    options: Options, subcommand: String?, awaiting: CommandLineSpec.Option?
+  ) {
+    var options = Options()
+    // Lenient scanning throws nothing.
+    let scan = try? scan(arguments, into: &options, lenient: true)
+    return (options, scan?.subcommand, scan?.awaiting)
+  }
+
+  /// Reads `arguments` into `options`: options and their values, the feature, the subcommand
+  /// and its operands.
+  private static func scan(
+    _ arguments: [String], into options: inout Options, lenient: Bool
+  ) throws(UsageError) -> (
+    subcommand: String?, operands: [String], awaiting: CommandLineSpec.Option?
+  ) {
     var remaining = arguments[...]
     var subcommand: String?
     var operands: [String] = []
@@ -89,6 +113,7 @@ public struct Options: Equatable, Sendable {
         } else if CommandLineSpec.subcommands.contains(where: { $0.name == argument }) {
           subcommand = argument
         } else if let feature = options.feature {
+          if lenient { continue }
           throw UsageError("unexpected argument '\(argument)' (the feature is '\(feature)')")
         } else {
           options.feature = argument
@@ -96,6 +121,7 @@ public struct Options: Equatable, Sendable {
         continue
       }
       guard let option = CommandLineSpec.option(named: name) else {
+        if lenient { continue }
         throw UsageError("unknown option '\(argument)'")
       }
       var value = ""
@@ -105,19 +131,25 @@ public struct Options: Equatable, Sendable {
         } else if let next = remaining.popFirst() {
           value = next
         } else {
+          if lenient { return (subcommand, operands, option) }
           throw UsageError("option '\(name)' needs a value")
         }
         if case .choice(let choices) = option.value, !choices.contains(value) {
+          if lenient { continue }
           throw UsageError(
             "option '\(name)' takes \(choices.joined(separator: " or ")), got '\(value)'")
         }
       } else if inline != nil {
+        if lenient { continue }
         throw UsageError("option '\(name)' takes no value")
       }
-      try options.apply(option.name, value: value)
+      if lenient {
+        try? options.apply(option.name, value: value)
+      } else {
+        try options.apply(option.name, value: value)
+      }
     }
-    try options.applySubcommand(subcommand, operands: operands, program: program)
-    return options
+    return (subcommand, operands, nil)
   }
 
   private mutating func apply(_ name: String, value: String) throws(UsageError) {
@@ -133,9 +165,9 @@ public struct Options: Equatable, Sendable {
     case "--allow-warnings": allowWarnings = true
     case "--quiet": quiet = true
     case "--history": historyFile = value
-    case "--format": format = value
-    case "--clock": clock = value
-    case "--color": color = value
+    case "--format": format = try Self.choice(value, for: name)
+    case "--clock": clock = try Self.choice(value, for: name)
+    case "--color": color = try Self.choice(value, for: name)
     case "--record": recordFile = value
     case "--junit": junitFile = value
     case "--max-wakeups":
@@ -151,6 +183,18 @@ public struct Options: Equatable, Sendable {
     default:
       preconditionFailure("CommandLineSpec lists '\(name)', which Options does not apply")
     }
+  }
+
+  /// The case of a choice option's enum spelled `value`.
+  private static func choice<Choice: RawRepresentable<String> & CaseIterable>(
+    _ value: String, for name: String
+  ) throws(UsageError) -> Choice {
+    guard let choice = Choice(rawValue: value) else {
+      let choices = Choice.allCases.map(\.rawValue)
+      throw UsageError(
+        "option '\(name)' takes \(choices.joined(separator: " or ")), got '\(value)'")
+    }
+    return choice
   }
 
   private mutating func applySubcommand(
@@ -186,8 +230,27 @@ public struct Options: Equatable, Sendable {
   }
 }
 
+/// `--format`: how results are written.
+enum Format: String, CaseIterable, Sendable {
+  /// Diffs and dumps for people (the default).
+  case text
+  /// One JSON value a line, for tools such as jq.
+  case json
+}
+
+/// `--color`: when diffs are coloured.
+enum ColorChoice: String, CaseIterable, Sendable {
+  /// When standard output and input are a terminal, `TERM` is not `dumb` and `NO_COLOR` is
+  /// unset or empty (the default).
+  case auto
+  /// Always, `NO_COLOR` notwithstanding.
+  case always
+  /// Never.
+  case never
+}
+
 /// A command line that cannot be run: the shell prints it with the usage and exits 2.
-public struct UsageError: Error, Equatable, Sendable {
-  public var message: String
-  public init(_ message: String) { self.message = message }
+struct UsageError: Error, Equatable, Sendable {
+  var message: String
+  init(_ message: String) { self.message = message }
 }

@@ -20,7 +20,7 @@ struct CommandLineCompleter {
     var description: String { summary.isEmpty ? value : "\(value)\t\(summary)" }
   }
 
-  /// What the command line says so far.
+  /// What the command line says so far: the chosen feature, reducer and subcommand.
   private struct Context {
     var feature: String?
     var reducer: String?
@@ -37,29 +37,12 @@ struct CommandLineCompleter {
     } else if before.last == "=", before.count >= 2, before[before.count - 2].hasPrefix("-") {
       before.removeLast()
     }
-    var context = Context()
-    var expecting: CommandLineSpec.Option?
-    for word in before {
-      if let option = expecting {
-        if option.value == .reducer { context.reducer = word }
-        expecting = nil
-      } else if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
-        if CommandLineSpec.option(named: String(word[..<equals]))?.value == .reducer {
-          context.reducer = String(word[word.index(after: equals)...])
-        }
-      } else if word.hasPrefix("-"), word != "-" {
-        if let option = CommandLineSpec.option(named: word), option.value != nil {
-          expecting = option
-        }
-      } else if context.subcommand == nil,
-        CommandLineSpec.subcommands.contains(where: { $0.name == word })
-      {
-        context.subcommand = word
-      } else if context.subcommand == nil, context.feature == nil {
-        context.feature = word
-      }
-    }
-    if let option = expecting {
+    // The words before are read by the parser of the command line itself, leniently.
+    let parsed = Options.parsePartial(before)
+    let context = Context(
+      feature: parsed.options.feature, reducer: parsed.options.reducer,
+      subcommand: parsed.subcommand)
+    if let option = parsed.awaiting {
       return values(of: option, completing: current, in: context)
     }
     if current.hasPrefix("--"), let equals = current.firstIndex(of: "="),
@@ -124,17 +107,13 @@ struct CommandLineCompleter {
     }
   }
 
-  /// What the REPL's Tab offers after `text`: the candidates for its last word.
+  /// What the REPL's Tab offers after `text`: the candidates for its last word, read from the
+  /// feature's schema and initial state; no session (store, clock, history) is started.
   private func commandLine(completing text: String, in context: Context) -> [Candidate] {
-    guard let feature = try? shell.feature(named: context.feature) else { return [] }
-    let output = Output()
-    guard
-      let session = try? shell.makeSession(
-        feature, variant: context.reducer ?? feature.variantNames[0],
-        renderer: TextRenderer(output: output, isQuiet: true), output: output)
+    guard let feature = try? shell.feature(named: context.feature),
+      let schema = (feature as? any FeatureSchemaProviding)?.schema()
     else { return [] }
-    defer { session.close() }
-    return Completer(session: session).complete(text).candidates.map { Candidate(value: $0) }
+    return Completer(paths: schema).complete(text).candidates.map { Candidate(value: $0) }
   }
 
   /// The files and directories (ending in `/`) whose paths start with `prefix`; with

@@ -1,41 +1,57 @@
-/// Offers completions for a partly typed shell line: command names first, then action paths after
-/// `send`/`actions`/`receive`, settable property paths after `set`, state paths after
+/// Offers completions for a partly typed shell line: command names first, then what the
+/// command's first argument completes to (``CommandSpec/all`` says): action paths after
+/// `send`/`receive`/`actions`, settable property paths after `set`, state paths after
 /// `state`/`expect`, command names after `help`.
 ///
 /// The REPL's Tab key and the `__complete` subcommand for bash, zsh and fish both use it.
 @MainActor
-public struct Completer {
-  let session: any ShellSession
+struct Completer {
+  let paths: any PathSource
+
+  /// A completer for a running session: paths and ids from its current state.
+  init(session: any ShellSession) { self.paths = SessionPaths(session: session) }
+
+  /// A completer for `paths`.
+  init(paths: any PathSource) { self.paths = paths }
 
   /// A completion: where the word being completed starts, and what it could become.
-  public struct Completion: Equatable, Sendable {
+  struct Completion: Equatable, Sendable {
     /// The offset in characters, from the start of the line, of the word being completed.
-    public var wordStart: Int
+    var wordStart: Int
     /// The words that could replace it. A word ending in `.` has more below it.
-    public var candidates: [String]
+    var candidates: [String]
   }
 
   /// The completions for `line`, which ends at the cursor.
-  public func complete(_ line: String) -> Completion {
-    let characters = Array(line)
-    var wordStart = characters.count
-    while wordStart > 0, !characters[wordStart - 1].isWhitespace { wordStart -= 1 }
-    let word = String(characters[wordStart...])
-    let before = String(characters[..<wordStart]).split(whereSeparator: \.isWhitespace)
+  func complete(_ line: String) -> Completion {
+    // Words are split as the parser splits them: at ASCII spaces and tabs only.
+    let bytes = line.utf8
+    var start = bytes.endIndex
+    while start > bytes.startIndex, !bytes[bytes.index(before: start)].isASCIIWhitespace {
+      bytes.formIndex(before: &start)
+    }
+    let wordStart = line.distance(from: line.startIndex, to: start)
+    let word = String(line[start...])
+    let before = CommandParser.words(line[..<start])
     let candidates: [String]
-    switch before.first.map(String.init) {
-    case nil:
+    if before.isEmpty {
       candidates = CommandParser.commandNames.filter { $0.hasPrefix(word) }
-    case "send" where before.count == 1, "actions" where before.count == 1,
-      "receive" where before.count == 1:
-      candidates = Self.nextSegment(of: session.actionPathCandidates(), matching: word)
-    case "set" where before.count == 1:
-      candidates = Self.nextSegment(of: session.settablePathCandidates(), matching: word)
-    case "state" where before.count == 1, "expect" where before.count == 1:
-      candidates = Self.nextSegment(of: session.statePathCandidates(), matching: word)
-    case "help" where before.count == 1:
-      candidates = CommandParser.commandNames.filter { $0.hasPrefix(word) }
-    default:
+    } else if before.count == 1, let spec = CommandSpec.named(String(before[0])),
+      let argument = spec.arguments.first
+    {
+      switch argument.completion {
+      case .actionPath:
+        candidates = Self.nextSegment(of: paths.actionPathCandidates(), matching: word)
+      case .settablePath:
+        candidates = Self.nextSegment(of: paths.settablePathCandidates(), matching: word)
+      case .statePath:
+        candidates = Self.nextSegment(of: paths.statePathCandidates(), matching: word)
+      case .commandName:
+        candidates = CommandParser.commandNames.filter { $0.hasPrefix(word) }
+      case .none:
+        candidates = []
+      }
+    } else {
       candidates = []
     }
     return Completion(wordStart: wordStart, candidates: candidates)

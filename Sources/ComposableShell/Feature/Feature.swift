@@ -15,7 +15,7 @@ import ComposableArchitectureCore
 public struct Feature<State, Action>: ShellFeature {
   public let name: String
   public let summary: String
-  private let initialState: () -> State
+  let initialState: () -> State
   private var variants: [(name: String, make: (SessionContext) -> any ShellSession)]
 
   /// Creates a feature with one reducer variant.
@@ -68,33 +68,8 @@ public struct Feature<State, Action>: ShellFeature {
 
   public var variantNames: [String] { variants.map(\.name) }
 
+  @_spi(Benchmarks)
   public func makeSession(variant: String, context: SessionContext) -> (any ShellSession)? {
     variants.first { $0.name == variant }.map { $0.make(context) }
   }
-}
-
-/// A feature with its types erased, as the shell's registry holds it.
-@MainActor
-public protocol ShellFeature {
-  /// The name users type.
-  var name: String { get }
-  /// One line for `--list`.
-  var summary: String { get }
-  /// The reducer variants, the default first.
-  var variantNames: [String] { get }
-  /// A session running `variant`, or `nil` when there is no such variant.
-  func makeSession(variant: String, context: SessionContext) -> (any ShellSession)?
-}
-
-/// What a session is made with: where and how it prints. Made by the shell only.
-@MainActor
-public struct SessionContext {
-  let renderer: any Renderer
-  /// The clock effects sleep on (`--clock`).
-  var clock: ClockMode = .test
-  /// Writes out buffered output: called when an effect's action arrives between commands.
-  var flush: () -> Void = {}
-  /// How many times one `advance` (or `wait DURATION`) may wake the test clock (`--max-wakeups`);
-  /// `nil` for no limit.
-  var wakeUpLimit: Int? = EffectDriver<Never>.defaultWakeUpLimit
 }

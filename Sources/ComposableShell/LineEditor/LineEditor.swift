@@ -7,9 +7,9 @@ import Foundation
 /// libedit's read blocks its thread, so every libedit call happens on one dedicated thread and
 /// ``readLine(prompt:)`` suspends the caller until a line is there: effects on the main actor keep
 /// running while the user types. Completion is asked of the main actor, which is idle then.
-public final class LineEditor: @unchecked Sendable {
+final class LineEditor: @unchecked Sendable {
   /// What one read produced.
-  public enum Input: Equatable, Sendable {
+  enum Input: Equatable, Sendable {
     /// A line, without its newline.
     case line(String)
     /// Ctrl-C: the line was abandoned.
@@ -20,7 +20,7 @@ public final class LineEditor: @unchecked Sendable {
 
   /// The completion for a line that ends at the cursor: where the word starts (in characters) and
   /// its candidates.
-  public typealias Complete = @Sendable (_ line: String) -> (wordStart: Int, candidates: [String])
+  typealias Complete = @Sendable (_ line: String) -> (wordStart: Int, candidates: [String])
 
   /// Touched on the reader thread only, once it runs: set to `nil` when history cannot be kept.
   private var historyFile: String?
@@ -53,7 +53,7 @@ public final class LineEditor: @unchecked Sendable {
   ///     directory is ever made: when the file's directory is missing, one warning says so and no
   ///     history is kept.
   ///   - complete: Computes Tab completions.
-  public init(historyFile: String?, ownDirectory: String? = nil, complete: @escaping Complete) {
+  init(historyFile: String?, ownDirectory: String? = nil, complete: @escaping Complete) {
     self.historyFile = historyFile == "/dev/null" ? nil : historyFile
     self.ownDirectory = ownDirectory
     self.complete = complete
@@ -70,7 +70,7 @@ public final class LineEditor: @unchecked Sendable {
 
   /// Prints `bytes` (program output, UTF-8) on standard output: at once when no line is being
   /// read, else above the line being typed, which is then drawn again as it was.
-  public func printAbove(_ bytes: [UInt8]) {
+  func printAbove(_ bytes: [UInt8]) {
     let deferred = lock.withLock {
       guard isReading, wakePipe.write >= 0 else { return false }
       pendingOutput += bytes
@@ -85,7 +85,7 @@ public final class LineEditor: @unchecked Sendable {
   }
 
   /// Reads one line, showing `prompt`.
-  public func readLine(prompt: String) async -> Input {
+  func readLine(prompt: String) async -> Input {
     await withCheckedContinuation { continuation in
       lock.withLock { request = (prompt, continuation) }
       wake.signal()

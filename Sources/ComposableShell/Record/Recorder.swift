@@ -60,10 +60,7 @@ final class Recorder {
 
   /// Records `command`, typed as `line`, that took the state from `before` to `after`.
   func record(_ command: Command, line: String, before: Any, after: Any) {
-    switch command {
-    case .state, .actions, .effects, .history, .help, .quit: return
-    default: break
-    }
+    guard CommandSpec.named(command.name)?.isRecorded == true else { return }
     let text = CommandParser.stripComment(line).trimmingWhitespace()
     append([text] + Self.pins(from: before, to: after).map { "expect \($0.path) == \($0.value)" })
   }

@@ -13,8 +13,9 @@ import CustomDump
 ///             {"op":"replace","path":"/counter1/count","value":1}]}
 /// ```
 ///
-/// (on one line). `state` prints one JSON value, text output is an array of strings, and errors
-/// are `{"error":MESSAGE,"line":N}` lines on standard error.
+/// (on one line). `state` prints one JSON value; `actions`, `effects`, `help` and `history` one
+/// object each (docs/shell.md gives their shapes); errors are `{"error":MESSAGE,"line":N}` lines
+/// on standard error.
 @MainActor
 final class JSONRenderer: Renderer {
   let output: Output
@@ -51,8 +52,69 @@ final class JSONRenderer: Renderer {
     output.line(JSONValue(encoding: value).description)
   }
 
-  func text(_ lines: [String]) {
-    output.line(JSONValue.array(lines.map(JSONValue.string)).description)
+  func actions(_ listing: ActionListing) {
+    let actions = listing.entries.map { entry -> JSONValue in
+      .object(["path": .string(entry.path), "type": entry.valueType.map(JSONValue.string) ?? .null])
+    }
+    output.line(JSONValue.object(["actions": .array(actions)]).description)
+  }
+
+  func effects(_ listing: EffectListing) {
+    let duration = { (duration: Duration?) in
+      duration.map { JSONValue.string(DurationText.format($0)) } ?? .null
+    }
+    let effects = listing.effects.map { effect -> JSONValue in
+      var object = Self.action(effect.startedBy)
+      object["cancelIDs"] = .array(effect.cancelIDs.map(JSONValue.string))
+      return .object(object)
+    }
+    let object: JSONObject = [
+      "clock": duration(listing.clock), "nextWakeUp": duration(listing.nextWakeUp),
+      "effects": .array(effects),
+    ]
+    output.line(JSONValue.object(object).description)
+  }
+
+  func help(_ topic: HelpTopic) {
+    switch topic {
+    case .commands(let specs, let notes):
+      let object: JSONObject = [
+        "commands": .array(specs.map(Self.command)), "notes": .array(notes.map(JSONValue.string)),
+      ]
+      output.line(JSONValue.object(object).description)
+    case .command(let spec):
+      output.line(Self.command(spec).description)
+    }
+  }
+
+  /// A command as `help` describes it.
+  private static func command(_ spec: CommandSpec) -> JSONValue {
+    let arguments = spec.arguments.map { argument -> JSONValue in
+      let completes: JSONValue =
+        switch argument.completion {
+        case .none: .null
+        case .actionPath: "actionPath"
+        case .statePath: "statePath"
+        case .settablePath: "settablePath"
+        case .commandName: "command"
+        }
+      return [
+        "name": .string(argument.name), "optional": .bool(argument.isOptional),
+        "completes": completes,
+      ]
+    }
+    return [
+      "name": .string(spec.name), "aliases": .array(spec.aliases.map(JSONValue.string)),
+      "usage": .string(spec.usage), "summary": .string(spec.summary),
+      "arguments": .array(arguments), "examples": .array(spec.examples.map(JSONValue.string)),
+    ]
+  }
+
+  /// `"action":PATH` and, when it has a payload, `"value":PAYLOAD`.
+  private static func action(_ action: ActionName) -> JSONObject {
+    var object: JSONObject = ["action": .string(action.path)]
+    if let payload = action.payload { object["value"] = ElementIDText.json(ofPayload: payload) }
+    return object
   }
 
   func moved<State>(_ move: HistoryMove<State>) {

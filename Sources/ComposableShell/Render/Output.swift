@@ -12,6 +12,7 @@
 /// process loses nothing it printed for the lines it finished: one `write` a line, whether or not
 /// standard output is a terminal.
 @MainActor
+@_spi(Benchmarks)
 public final class Output {
   private var buffer: [UInt8] = []
   private let outputDescriptor: Int32

@@ -12,16 +12,16 @@ struct Palette: Sendable {
   /// The palette for `--color WHEN` in this environment.
   ///
   /// - Parameters:
-  ///   - when: `auto`, `always` or `never`.
+  ///   - when: The `--color` choice.
   ///   - environment: The process environment (`NO_COLOR`, `TERM`).
   ///   - isTerminal: Whether standard output and input are both terminals.
   static func forOption(
-    _ when: String, environment: [String: String], isTerminal: Bool
+    _ when: ColorChoice, environment: [String: String], isTerminal: Bool
   ) -> Palette {
     switch when {
-    case "always": return Palette(isEnabled: true)
-    case "never": return .plain
-    default:
+    case .always: return Palette(isEnabled: true)
+    case .never: return .plain
+    case .auto:
       let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
       let dumb = environment["TERM"] == "dumb"
       return Palette(isEnabled: isTerminal && !noColor && !dumb)

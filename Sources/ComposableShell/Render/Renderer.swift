@@ -13,8 +13,12 @@ protocol Renderer {
   )
   /// Prints a state value (`state`).
   func value(_ value: Any)
-  /// Prints lines of plain text (`actions`, `help`, `effects`).
-  func text(_ lines: [String])
+  /// Prints the leaf action paths `actions` lists.
+  func actions(_ listing: ActionListing)
+  /// Prints the effects in flight (`effects`).
+  func effects(_ listing: EffectListing)
+  /// Prints `help` or `help COMMAND`.
+  func help(_ topic: HelpTopic)
   /// Prints an `undo` or `redo`: where it moved and how the state changed.
   func moved<State>(_ move: HistoryMove<State>)
   /// Prints the steps so far (`history`).
@@ -36,43 +40,4 @@ extension Renderer {
   func warning(_ message: String, at location: (source: String, line: Int)?, lineNumber: Int) {
     error("warning: \(message)", at: location, lineNumber: lineNumber)
   }
-}
-
-/// An action as the shell names it: its path and, when the leaf case has one, its payload.
-struct ActionName {
-  /// `counter1.incrementButtonTapped`.
-  var path: String
-  /// The leaf case's payload, `nil` when it has none.
-  var payload: Any?
-}
-
-/// An `undo` or `redo`: the step numbers it moved between and the states at both ends.
-struct HistoryMove<State> {
-  /// `undo` or `redo`.
-  var command: String
-  /// The step the state was at; 0 is the initial state.
-  var from: Int
-  /// The step the state is at now.
-  var to: Int
-  /// How many steps the history holds, undone ones included.
-  var count: Int
-  /// The state at `from`.
-  var before: State
-  /// The state at `to`.
-  var after: State
-  /// The shared values the move put back, as they were at `from` and are at `to`.
-  var shared = SharedChanges()
-}
-
-/// What `history` prints: every step, and the one whose state is current.
-struct HistoryListing {
-  struct Entry {
-    var number: Int
-    var action: ActionName
-    var source: String
-  }
-
-  var entries: [Entry]
-  /// The current step's number; 0 is the initial state. Later steps were undone.
-  var current: Int
 }

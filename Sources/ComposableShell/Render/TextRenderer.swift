@@ -39,6 +39,34 @@ struct TextRenderer: Renderer {
     for line in lines { output.line(line) }
   }
 
+  func actions(_ listing: ActionListing) {
+    text(listing.entries.map(\.description))
+  }
+
+  func effects(_ listing: EffectListing) {
+    var clockText = ""
+    if let clock = listing.clock {
+      clockText = " (test clock at \(DurationText.format(clock))"
+      if let next = listing.nextWakeUp {
+        clockText += ", next wake-up at \(DurationText.format(next))"
+      }
+      clockText += ")"
+    }
+    let count = listing.effects.count
+    guard count > 0 else { return text(["no effects in flight\(clockText)"]) }
+    text(
+      ["\(count) \(count == 1 ? "effect" : "effects") in flight\(clockText):"]
+        + listing.effects.map { effect in
+          let ids =
+            effect.cancelIDs.isEmpty ? "" : " [id: \(effect.cancelIDs.joined(separator: ", "))]"
+          return "  \(effect.startedByText)\(ids)"
+        })
+  }
+
+  func help(_ topic: HelpTopic) {
+    text(Help.lines(of: topic))
+  }
+
   func moved<State>(_ move: HistoryMove<State>) {
     guard !isQuiet else { return }
     let place =

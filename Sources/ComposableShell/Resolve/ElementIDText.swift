@@ -48,6 +48,6 @@ enum ElementIDText {
   }
 
   private static func decode<T: Decodable>(_: T.Type, from text: String) throws -> Any {
-    try JSONDecoder().decode(T.self, from: Data(text.utf8))
+    try JSONDecoder.shell().decode(T.self, from: Data(text.utf8))
   }
 }

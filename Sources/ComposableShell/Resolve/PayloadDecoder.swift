@@ -52,7 +52,7 @@ enum PayloadDecoder {
   }
 
   private static func decode<T: Decodable>(_: T.Type, from text: String) throws -> T {
-    try JSONDecoder().decode(T.self, from: Data(text.utf8))
+    try JSONDecoder.shell().decode(T.self, from: Data(text.utf8))
   }
 
   /// A short, readable account of a decoding failure of `json` as `expected`: what was

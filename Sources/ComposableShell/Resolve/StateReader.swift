@@ -2,8 +2,9 @@ import ComposableArchitectureCore
 
 /// Reads the value at a state path (`counter1.count`) out of a state value, by reflection.
 ///
-/// Each name is a stored property; optionals are looked through. Runs once a `state` or `expect`
-/// command, never per action.
+/// Each name is a stored property, or a computed one `@ObservableState` lists; a unique prefix of
+/// one names it (`coun` for `count`), as in action paths. Optionals are looked through. Runs once
+/// a `state` or `expect` command, never per action.
 enum StateReader {
   /// The value at `path` inside `state`.
   ///
@@ -20,28 +21,11 @@ enum StateReader {
       }
       switch component {
       case .name(let name):
-        let children = Mirror(reflecting: value).children.compactMap { child in
-          child.label.map { ($0, child.value) }
-        }
-        // A property wrapper's storage (`_destination`, `_count`) answers to the wrapped
-        // property's name.
-        guard
-          let child = children.first(where: { $0.0 == name })
-            ?? children.first(where: {
-              $0.0 == "_" + name && StateCursor.isWrapperStorage($0.0, $0.1)
-            })
-        else {
-          let place = walked.isEmpty ? "the state" : "'\(walked.joined(separator: "."))'"
-          let names = children.filter { !$0.0.hasPrefix("_$") }.map { label, value in
-            StateCursor.isWrapperStorage(label, value) ? String(label.dropFirst()) : label
-          }
-          throw CommandError(
-            "unknown state path \(path.quotedForMessage): \(place) has "
-              + (names.isEmpty ? "no properties" : names.joined(separator: ", ")))
-        }
-        // A shared property reads as the value it shares.
-        value = StateCursor.unwrapShared(child.1)
-        walked.append(name)
+        let properties = StateProperties(of: value)
+        let place = walked.isEmpty ? "the state" : "'\(walked.joined(separator: "."))'"
+        let resolved = try properties.resolve(name, in: path, place: place)
+        value = properties.value(of: resolved)!
+        walked.append(resolved)
       case .id(let text):
         value = try element(text, of: value, at: walked, in: path)
         walked[walked.count - 1] += "[\(text)]"

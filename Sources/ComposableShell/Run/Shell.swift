@@ -103,7 +103,7 @@ public struct Shell {
       if let firstLine, let shebang = Shebang(line: firstLine, program: name) {
         options.feature = shebang.options.feature
         options.reducer = options.reducer ?? shebang.options.reducer
-        if shebang.options.clock != "test" { options.clock = shebang.options.clock }
+        if shebang.options.clock != .test { options.clock = shebang.options.clock }
       }
     }
     let feature = try feature(named: options.feature)
@@ -116,7 +116,7 @@ public struct Shell {
     let recorder = try options.recordFile.map { path throws(UsageError) in
       var arguments = [feature.name]
       if variant != feature.variantNames[0] { arguments += ["--reducer", variant] }
-      if options.clock != "test" { arguments += ["--clock", options.clock] }
+      if options.clock != .test { arguments += ["--clock", options.clock.rawValue] }
       return try Recorder(path: path, program: name, arguments: arguments, output: output)
     }
     let runner = LineRunner(
@@ -179,7 +179,7 @@ public struct Shell {
 
   /// The renderer for `--format`, `--quiet` and `--color`.
   private func makeRenderer(_ options: Options, output: Output) -> any Renderer {
-    if options.format == "json" { return JSONRenderer(output: output, isQuiet: options.quiet) }
+    if options.format == .json { return JSONRenderer(output: output, isQuiet: options.quiet) }
     // The two variables the palette reads, through `getenv`: `ProcessInfo.environment` would
     // copy the whole environment on every start.
     var environment: [String: String] = [:]
@@ -195,11 +195,11 @@ public struct Shell {
   ///
   /// - Throws: ``UsageError`` when the feature has no such variant.
   func makeSession(
-    _ feature: any ShellFeature, variant: String, renderer: any Renderer, clock: String = "test",
+    _ feature: any ShellFeature, variant: String, renderer: any Renderer, clock: ClockMode = .test,
     wakeUpLimit: Int? = nil, output: Output
   ) throws(UsageError) -> any ShellSession {
     var context = SessionContext(
-      renderer: renderer, clock: clock == "real" ? .real : .test, flush: output.flush)
+      renderer: renderer, clock: clock, flush: output.flush)
     if let wakeUpLimit { context.wakeUpLimit = wakeUpLimit == 0 ? nil : wakeUpLimit }
     guard let session = feature.makeSession(variant: variant, context: context)
     else {

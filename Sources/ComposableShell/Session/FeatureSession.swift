@@ -16,7 +16,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
   private let effects: EffectDriver<R.Action>
   /// The session's in-memory shared storage and the tracker of shared changes; new on `reset`.
   private var sharing = SessionSharing()
-  private(set) var store: Store<R.State, R.Action>
+  private(set) var store: Store<R.State, SourcedAction<R.Action>>
   /// The actions `send` lines resolved to, by path and value text, for lines whose resolution
   /// read no state value (see ``ActionResolver/resolution(of:value:)``): sending the same line
   /// again skips the schema walk, the state check and the JSON decoding.
@@ -56,7 +56,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
   private static func makeStore(
     _ state: R.State, _ reducer: R, _ log: StepLog<R.State, R.Action>,
     _ effects: EffectDriver<R.Action>, _ sharing: SessionSharing
-  ) -> Store<R.State, R.Action> {
+  ) -> Store<R.State, SourcedAction<R.Action>> {
     Store(initialState: state) {
       StepRecorder(base: reducer, log: log, tracker: sharing.tracker)
     } withDependencies: {
@@ -71,12 +71,10 @@ final class FeatureSession<R: Reducer>: ShellSession {
     switch command {
     case .send(let path, let value):
       let action = try resolve(path, value: value)
-      log.expectUserAction()
-      store.send(action)
+      store.send(SourcedAction(action: action, source: .user))
     case .set(let path, let value):
       let action = try resolveBinding(path, value: value)
-      log.expectUserAction()
-      store.send(action)
+      store.send(SourcedAction(action: action, source: .user))
     case .state(let path):
       let state = store.state
       renderer.value(
@@ -92,7 +90,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
     case .wait(let duration):
       try await effects.wait(duration, store: store)
     case .effects:
-      renderer.text(effects.list(store: store, schema: schema))
+      renderer.effects(effects.list(store: store, schema: schema))
     case .finish:
       try await effects.finish(store: store, schema: schema)
     case .reset:
@@ -106,9 +104,9 @@ final class FeatureSession<R: Reducer>: ShellSession {
       history.reset(to: initial)
       store = Self.makeStore(initial, makeReducer(), log, effects, sharing)
     case .actions(let path):
-      renderer.text(try actionList(below: path))
+      renderer.actions(try actionList(below: path))
     case .help(let topic):
-      renderer.text(try Help.text(for: topic))
+      renderer.help(try Help.topic(for: topic))
     case .undo, .redo, .history:
       try travel(command)
     case .quit:
@@ -149,7 +147,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
     return resolution.action
   }
 
-  private func actionList(below path: Path?) throws(CommandError) -> [String] {
+  private func actionList(below path: Path?) throws(CommandError) -> ActionListing {
     var type: Any.Type = R.Action.self
     var prefix = ""
     if let path {
@@ -162,9 +160,10 @@ final class FeatureSession<R: Reducer>: ShellSession {
       }
       prefix = walked.joined(separator: ".")
     }
-    return schema.leafPaths(of: type, prefix: prefix).map { leaf in
-      leaf.payload.map { "\(leaf.path) <\(PayloadDecoder.typeName($0))>" } ?? leaf.path
-    }
+    return ActionListing(
+      entries: schema.leafPaths(of: type, prefix: prefix).map { leaf in
+        ActionListing.Entry(path: leaf.path, valueType: leaf.payload.map(PayloadDecoder.typeName))
+      })
   }
 
   func actionPathCandidates() -> [String] {

@@ -3,6 +3,7 @@
 /// ``FeatureSession`` is the one implementation, generic over the feature's reducer; front ends
 /// (script runner, REPL, completer) hold it through this protocol and never learn the reducer.
 @MainActor
+@_spi(Benchmarks)
 public protocol ShellSession: AnyObject, Sendable {
   /// Carries out `command`.
   ///
@@ -27,6 +28,7 @@ public protocol ShellSession: AnyObject, Sendable {
   func close()
 }
 
+@_spi(Benchmarks)
 extension ShellSession {
   public func close() {}
   public func settablePathCandidates() -> [String] { [] }

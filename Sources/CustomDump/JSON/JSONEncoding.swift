@@ -1,8 +1,14 @@
 import Foundation
 
 extension JSONValue {
-  /// Renders any value as JSON by reflection, in the shape Swift's synthesized `Codable` uses
-  /// where it has one, so `JSONDecoder` can read the result back:
+  /// Renders any value as JSON, in the shape `JSONDecoder` reads back into it.
+  ///
+  /// An `Encodable` value is rendered by its own `encode(to:)`: a `String` raw-value enum is its
+  /// raw value, custom `CodingKeys` name the members, a `nil` optional property is left out (as
+  /// `JSONEncoder` does), dictionaries' keys and sets' elements are sorted. A type that says how
+  /// it dumps (``CustomDumpRepresentable``, ``CustomDumpReflectable``) is rendered as it dumps,
+  /// even when it is `Encodable` (a stack keyed by its element ids, `{"#0":…}`). Any other value
+  /// is rendered by reflection, in the shape Swift's synthesized `Codable` would give it:
   ///
   /// - structs and classes → objects, fields in declaration order (superclass fields first);
   /// - enums → `{"case": payload}`: `{"increment":{}}` without a payload,
@@ -57,6 +63,12 @@ struct JSONReflectionEncoder {
   }
 
   mutating func encode(_ value: Any) -> JSONValue {
+    if let leaf = Self.leaf(value) { return leaf }
+    if let encodable = value as? any Encodable, !hasCustomDump(value),
+      let json = EncodableJSON.encode(encodable)
+    {
+      return json
+    }
     var value = value
     while let representable = value as? CustomDumpRepresentable {
       value = representable.customDumpValue
@@ -154,4 +166,9 @@ struct JSONReflectionEncoder {
       .sorted { $0.key.description < $1.key.description }
     return .array(encoded.flatMap { [$0.key, $0.value] })
   }
+}
+
+/// Whether `value` says how it dumps, which its JSON then follows too.
+func hasCustomDump(_ value: Any) -> Bool {
+  value is any CustomDumpRepresentable || value is any CustomDumpReflectable
 }

@@ -169,7 +169,9 @@ func appendArrayPatch(
 ///
 /// Gives the same operations as `patch(from: JSONValue(encoding: from), to: JSONValue(encoding:
 /// to))`, but skips equal fields and equal runs of array elements with `==` before encoding,
-/// so its cost follows what changed rather than the size of the state.
+/// so its cost follows what changed rather than the size of the state. `Encodable` values are
+/// walked the same way, one level of their `encode(to:)` at a time, so custom `CodingKeys`
+/// name the paths and only the members that changed are encoded.
 ///
 /// - Parameters:
 ///   - from: The value before.
@@ -195,6 +197,21 @@ private func appendValuePatch(
   }
   guard type(of: from) == type(of: to), JSONReflectionEncoder.leaf(from) == nil else {
     return fallback()
+  }
+  if let old = from as? any Encodable, let new = to as? any Encodable,
+    !(from is any _DumpEquatableIndexable), !hasCustomDump(from)
+  {
+    // Patched as `encode(to:)` writes them, one level at a time.
+    let oldLevel = DiffSide.reading(.old) { EncodableJSON.topLevel(of: old) }
+    let newLevel = DiffSide.reading(.new) { EncodableJSON.topLevel(of: new) }
+    switch (oldLevel, newLevel) {
+    case (.single(let old), .single(let new)):
+      return appendValuePatch(from: old, to: new, at: path, into: &operations)
+    case (.keyed(let old), .keyed(let new)):
+      return appendMembersPatch(from: old, to: new, at: path, into: &operations)
+    default:
+      return fallback()
+    }
   }
   if let from = from as? any CustomDumpRepresentable,
     let to = to as? any CustomDumpRepresentable
@@ -233,6 +250,31 @@ private func appendValuePatch(
     appendValuePatch(
       from: old.value, to: new.value, at: path.appending(old.label!), into: &operations)
   }
+}
+
+/// Patches the members an `encode(to:)` wrote into a keyed container: members on both sides are
+/// compared with `==` and patched as values, members on one side only are removed or added.
+private func appendMembersPatch(
+  from old: [(key: String, value: Any)], to new: [(key: String, value: Any)],
+  at path: JSONPointer, into operations: inout [PatchOperation]
+) {
+  let newValues = Dictionary(new.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+  let oldKeys = Set(old.map(\.key))
+  var removed = JSONObject()
+  for (key, oldValue) in old {
+    if let newValue = newValues[key] {
+      if equatableEquality(oldValue, newValue) != true {
+        appendValuePatch(from: oldValue, to: newValue, at: path.appending(key), into: &operations)
+      }
+    } else {
+      removed[key] = DiffSide.reading(.old) { JSONValue(encoding: oldValue) }
+    }
+  }
+  var added = JSONObject()
+  for (key, newValue) in new where !oldKeys.contains(key) {
+    added[key] = DiffSide.reading(.new) { JSONValue(encoding: newValue) }
+  }
+  appendPatch(from: .object(removed), to: .object(added), at: path, into: &operations)
 }
 
 /// Applies RFC 6902 operations to a document, in order: the package's tests check with it that

@@ -3,7 +3,7 @@ import ComposableArchitecture
 import Foundation
 import Testing
 
-@testable import ComposableShell
+@_spi(Benchmarks) @testable import ComposableShell
 
 private func uuid(_ n: Int) -> UUID {
   UUID(uuidString: "00000000-0000-0000-0000-\(String(format: "%012x", n))")!

@@ -1,7 +1,7 @@
 import CaseStudies
 import ComposableArchitecture
 
-@testable import ComposableShell
+@_spi(Benchmarks) @testable import ComposableShell
 
 /// A feature with every kind of child the shell addresses: rows with `Int` ids, a presented
 /// destination (behind `@PresentationState`), and a stack.
@@ -85,7 +85,11 @@ final class RecordingRenderer: Renderer {
 
   func value(_ value: Any) { lines.append(String(customDumping: value)) }
 
-  func text(_ lines: [String]) { self.lines += lines }
+  func actions(_ listing: ActionListing) { lines += listing.entries.map(\.description) }
+
+  func effects(_ listing: EffectListing) { lines += listing.effects.map(\.startedByText) }
+
+  func help(_ topic: HelpTopic) { lines += Help.lines(of: topic) }
 
   func moved<State>(_ move: HistoryMove<State>) { lines.append("\(move.command) to \(move.to)") }
 

@@ -68,8 +68,8 @@ enum PathCandidates {
     return (paths, settable)
   }
 
-  /// Every state path in `state`: stored properties, enum cases, and the elements of
-  /// collections by id.
+  /// Every state path in `state`: stored properties, computed ones `@ObservableState` lists,
+  /// enum cases, and the elements of collections by id.
   static func statePaths(of state: Any) -> [String] {
     var paths: [String] = []
     func walk(_ value: Any, _ prefix: String, depth: Int) {
@@ -87,13 +87,13 @@ enum PathCandidates {
         }
         return
       }
-      for child in Mirror(reflecting: value).children {
-        guard var label = child.label, !label.hasPrefix("_$") else { continue }
-        if StateCursor.isWrapperStorage(label, child.value) { label.removeFirst() }
-        let path = prefix.isEmpty ? label : "\(prefix).\(label)"
+      let properties = StateProperties(of: value)
+      for name in properties.names {
+        let path = prefix.isEmpty ? name : "\(prefix).\(name)"
         paths.append(path)
-        walk(
-          StateCursor.unwrapTuple(StateCursor.unwrapShared(child.value)), path, depth: depth + 1)
+        if let child = properties.value(of: name) {
+          walk(StateCursor.unwrapTuple(child), path, depth: depth + 1)
+        }
       }
     }
     walk(state, "", depth: 0)

@@ -16,7 +16,7 @@
 final class StepHistory<State, Action> {
   struct Entry {
     let action: Action
-    let source: Step<State, Action>.Source
+    let source: StepSource
     let state: State
   }
 

@@ -44,6 +44,6 @@ struct StateExpectation {
   }
 
   private func decode<T: Decodable>(_: T.Type, from text: String) throws -> Any {
-    try JSONDecoder().decode(T.self, from: Data(text.utf8))
+    try JSONDecoder.shell().decode(T.self, from: Data(text.utf8))
   }
 }

@@ -1,23 +1,17 @@
 @_spi(Internals) import ComposableArchitectureCore
 
 /// One action the store reduced, with the state before and after it: what the shell prints.
-public struct Step<State, Action> {
-  /// Where the action came from.
-  public enum Source: String, Sendable {
-    /// The user sent it (`send`).
-    case user
-    /// An effect sent it back.
-    case effect
-  }
+struct Step<State, Action> {
+  typealias Source = StepSource
 
   /// The action.
-  public let action: Action
+  let action: Action
   /// Who sent it.
-  public let source: Source
+  let source: Source
   /// The state before the action.
-  public let before: State
+  let before: State
   /// The state after the action.
-  public let after: State
+  let after: State
   /// The shared values the step changed, before and after: both states hold the same shared
   /// references, so their diff reads these to show the change.
   var shared = SharedChanges()

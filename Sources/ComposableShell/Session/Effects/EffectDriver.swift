@@ -1,13 +1,5 @@
 @_spi(Internals) import ComposableArchitectureCore
 
-/// The clock a session's effects sleep on.
-enum ClockMode: Equatable, Sendable {
-  /// The session's own ``TestClock``, moved by `advance` and `wait`: scripts are deterministic.
-  case test
-  /// The real `ContinuousClock` (`--clock real`), for interactive play.
-  case real
-}
-
 /// A session's side of effects: the test clock it owns, the actions effects sent back that
 /// `receive` has not asserted yet, and the commands `advance`, `wait`, `effects` and `receive`.
 @MainActor
@@ -105,7 +97,9 @@ final class EffectDriver<Action> {
   /// `wait [DURATION]`: with the test clock, a duration advances it; no duration advances it from
   /// one sleep to the next until no effect is in flight (or none sleeps on the clock). With the
   /// real clock, real time passes.
-  func wait(_ duration: Duration?, store: Store<some Any, Action>) async throws(CommandError) {
+  func wait(_ duration: Duration?, store: Store<some Any, SourcedAction<Action>>)
+    async throws(CommandError)
+  {
     guard let clock else {
       try await waitInRealTime(duration, store: store)
       return
@@ -131,7 +125,7 @@ final class EffectDriver<Action> {
   }
 
   private func waitInRealTime(
-    _ duration: Duration?, store: Store<some Any, Action>
+    _ duration: Duration?, store: Store<some Any, SourcedAction<Action>>
   ) async throws(CommandError) {
     if let duration {
       try? await Task.sleep(for: duration)
@@ -152,26 +146,27 @@ final class EffectDriver<Action> {
   }
 
   /// `effects`: one line per effect in flight, with the action that started it.
-  func list(store: Store<some Any, Action>, schema: ActionSchema) -> [String] {
-    var clockText = ""
-    if let clock {
-      clockText = " (test clock at \(DurationText.format(clock.now.offset))"
-      if let next = clock.nextDeadline {
-        clockText += ", next wake-up at \(DurationText.format(next.offset))"
-      }
-      clockText += ")"
-    }
-    let effects = store.inFlightEffects
-    guard !effects.isEmpty else { return ["no effects in flight\(clockText)"] }
-    let header =
-      "\(effects.count) \(effects.count == 1 ? "effect" : "effects") in flight\(clockText):"
-    return [header]
-      + effects.map { "  \(describe($0, schema: schema))" }
+  func list(store: Store<some Any, SourcedAction<Action>>, schema: ActionSchema) -> EffectListing {
+    EffectListing(
+      clock: clock?.now.offset, nextWakeUp: clock?.nextDeadline?.offset,
+      effects: store.inFlightEffects.map { effect in
+        EffectListing.Entry(
+          startedBy: schema.name(of: Self.action(effect.startedBy), as: Action.self),
+          startedByText: ActionMatcher<Action>.describe(
+            Self.action(effect.startedBy), schema: schema),
+          cancelIDs: effect.cancelIDs)
+      })
+  }
+
+  /// The feature's action in the store's: an effect in flight was started by a
+  /// ``SourcedAction``.
+  private static func action(_ startedBy: Any) -> Any {
+    (startedBy as? SourcedAction<Action>)?.action ?? startedBy
   }
 
   /// An effect in flight as `effects` lists it: the action that started it, and its cancel ids.
   private func describe(_ effect: InFlightEffect, schema: ActionSchema) -> String {
-    let path = ActionMatcher<Action>.describe(effect.startedBy, schema: schema)
+    let path = ActionMatcher<Action>.describe(Self.action(effect.startedBy), schema: schema)
     let ids = effect.cancelIDs.isEmpty ? "" : " [id: \(effect.cancelIDs.joined(separator: ", "))]"
     return path + ids
   }
@@ -180,7 +175,9 @@ final class EffectDriver<Action> {
   /// the clock moving, none may be in flight.
   ///
   /// - Throws: ``CommandError`` naming each effect still in flight and the action that started it.
-  func finish(store: Store<some Any, Action>, schema: ActionSchema) async throws(CommandError) {
+  func finish(store: Store<some Any, SourcedAction<Action>>, schema: ActionSchema)
+    async throws(CommandError)
+  {
     await store.settle(patience: settlePatience)
     let effects = store.inFlightEffects
     guard !effects.isEmpty else { return }
@@ -194,7 +191,8 @@ final class EffectDriver<Action> {
 
   /// `receive PATH [VALUE]`: the next action an effect sent back must match.
   func receive(
-    _ path: Path, value: String?, schema: ActionSchema, store: Store<some Any, Action>
+    _ path: Path, value: String?, schema: ActionSchema,
+    store: Store<some Any, SourcedAction<Action>>
   ) throws(CommandError) {
     let matcher = try ActionMatcher<Action>(path: path, value: value, schema: schema)
     guard !received.isEmpty else {

@@ -1,0 +1,230 @@
+/// One shell command, described once: its name, arguments, help and examples, how its arguments
+/// parse, what completion offers for them, and whether `--record` writes it.
+///
+/// ``CommandSpec/all`` drives the parser (``CommandParser``), `help`, Tab completion
+/// (``Completer``) and `--record`, as one description in swift-argument-parser drives parsing,
+/// usage and completion scripts: adding a command is one entry there, one ``Command`` case and
+/// its execution in the session.
+struct CommandSpec: Sendable {
+  /// The name typed (`send`).
+  let name: String
+  /// Other names for the same command (`exit` for `quit`).
+  var aliases: [String] = []
+  /// The arguments, in order, as `help` shows them.
+  var arguments: [CommandArgument] = []
+  /// One line saying what it does.
+  let summary: String
+  /// Lines to type, shown by `help NAME`.
+  let examples: [String]
+  /// Whether `--record` writes the command: it changes or checks something. Commands that only
+  /// show something are not recorded.
+  let isRecorded: Bool
+  /// Parses the text after the name (trimmed; empty when there is none).
+  let parse: @Sendable (_ name: String, _ arguments: String) throws(CommandError) -> Command
+
+  /// `send PATH [VALUE]`, `quit | exit`.
+  var usage: String {
+    ([([name] + aliases).joined(separator: " | ")] + arguments.map(\.usage))
+      .joined(separator: " ")
+  }
+
+  /// Every name it answers to.
+  var names: [String] { [name] + aliases }
+
+  /// The command named `name` (or one of its aliases).
+  static func named(_ name: String) -> CommandSpec? {
+    all.first { $0.name == name || $0.aliases.contains(name) }
+  }
+
+  /// Every command name and alias, in the order `help` lists them.
+  static let allNames = all.flatMap(\.names)
+}
+
+/// One argument of a ``CommandSpec``.
+struct CommandArgument: Sendable {
+  /// What Tab completion offers for an argument.
+  enum Completion: Sendable {
+    /// Nothing.
+    case none
+    /// Action paths of the feature (`counter1.incrementButtonTapped`).
+    case actionPath
+    /// State paths of the feature (`counter1.count`).
+    case statePath
+    /// The properties `set` takes: a bindable feature's or child's (`form.name`).
+    case settablePath
+    /// Command names.
+    case commandName
+  }
+
+  /// `PATH`, `VALUE`, or the literal text of an operator (`==`).
+  let name: String
+  var isOptional = false
+  var completion = Completion.none
+
+  var usage: String { isOptional ? "[\(name)]" : name }
+
+  static func required(_ name: String, completes completion: Completion = .none) -> Self {
+    Self(name: name, completion: completion)
+  }
+
+  static func optional(_ name: String, completes completion: Completion = .none) -> Self {
+    Self(name: name, isOptional: true, completion: completion)
+  }
+}
+
+extension CommandSpec {
+  /// The shell's commands, in the order `help` lists them.
+  static let all: [CommandSpec] = [
+    CommandSpec(
+      name: "send", arguments: [.required("PATH", completes: .actionPath), .optional("VALUE")],
+      summary: "build the action PATH names and send it to the store",
+      examples: [
+        "send counter1.incrementButtonTapped", "send counter1.inc  (a unique prefix works)",
+        "send searchQueryChanged \"Berlin\"",
+      ],
+      isRecorded: true
+    ) { _, rest throws(CommandError) in
+      let (path, value) = try pathAndValue(
+        rest, missing: "send needs an action path, e.g. 'send counter1.incrementButtonTapped'")
+      return .send(path: path, value: value)
+    },
+    CommandSpec(
+      name: "set", arguments: [.required("PATH", completes: .settablePath), .required("VALUE")],
+      summary: "set a property of a bindable feature or child (sends .binding(.set(…)))",
+      examples: ["set name Blob", "set form.email \"blob@example.com\"", "set form.age 42"],
+      isRecorded: true
+    ) { _, rest throws(CommandError) in
+      // The value is checked against the property's type once the path is resolved, so that a
+      // missing one can be asked for by type.
+      let (path, value) = try pathAndValue(
+        rest, missing: "set needs a property path and a value, e.g. 'set form.name \"Blob\"'")
+      return .set(path: path, value: value)
+    },
+    CommandSpec(
+      name: "state", arguments: [.optional("PATH", completes: .statePath)],
+      summary: "print the whole state, or the part at PATH",
+      examples: ["state", "state counter1.count"], isRecorded: false
+    ) { _, rest throws(CommandError) in
+      .state(path: rest.isEmpty ? nil : try PathParser.parse(rest))
+    },
+    CommandSpec(
+      name: "expect",
+      arguments: [.required("PATH", completes: .statePath), .required("=="), .required("VALUE")],
+      summary: "assert a state value; fails with a diff on mismatch",
+      examples: ["expect counter1.count == 1", "expect counter1 == {\"count\": 1}"],
+      isRecorded: true
+    ) { _, rest throws(CommandError) in
+      guard let range = rest.rangeOfOperator("==") else {
+        throw CommandError("expect needs 'PATH == VALUE', e.g. 'expect counter1.count == 1'")
+      }
+      let pathText = String(rest[..<range.lowerBound]).trimmingWhitespace()
+      let value = String(rest[range.upperBound...]).trimmingWhitespace()
+      guard !pathText.isEmpty else {
+        throw CommandError(
+          "expect needs a state path before '==', e.g. 'expect counter1.count == 1'")
+      }
+      guard !value.isEmpty else {
+        throw CommandError("expect needs a value after '==', e.g. 'expect counter1.count == 1'")
+      }
+      return .expect(path: try PathParser.parse(pathText), value: value)
+    },
+    CommandSpec(
+      name: "receive", arguments: [.required("PATH", completes: .actionPath), .optional("VALUE")],
+      summary: "assert the next action an effect sent back; fails naming both on mismatch",
+      examples: ["receive timerTicked", "receive numberFactResponse \"1 is a good number.\""],
+      isRecorded: true
+    ) { _, rest throws(CommandError) in
+      let (path, value) = try pathAndValue(
+        rest, missing: "receive needs an action path, e.g. 'receive timerTicked'")
+      return .receive(path: path, value: value)
+    },
+    CommandSpec(
+      name: "advance", arguments: [.required("DURATION")],
+      summary: "move the test clock (1s, 250ms, 2m) and run what is due; Ctrl-C stops it",
+      examples: ["advance 3s", "advance 1m30s"], isRecorded: true
+    ) { _, rest throws(CommandError) in
+      guard !rest.isEmpty else {
+        throw CommandError("advance needs a duration, e.g. 'advance 1s', 'advance 250ms'")
+      }
+      return .advance(try DurationText.parse(rest))
+    },
+    CommandSpec(
+      name: "wait", arguments: [.optional("DURATION")],
+      summary: "let effects run until none is in flight, or for DURATION; Ctrl-C stops it",
+      examples: ["wait", "wait 500ms"], isRecorded: true
+    ) { _, rest throws(CommandError) in
+      .wait(rest.isEmpty ? nil : try DurationText.parse(rest))
+    },
+    CommandSpec(
+      name: "effects", summary: "list the effects in flight and the action that started each",
+      examples: ["effects"], isRecorded: false, parse: noArguments(.effects)),
+    CommandSpec(
+      name: "finish",
+      summary: "assert that no effect is in flight (like TestStore.finish); fails naming them",
+      examples: ["send toggleTimerButtonTapped", "send toggleTimerButtonTapped", "finish"],
+      isRecorded: true, parse: noArguments(.finish)),
+    CommandSpec(
+      name: "reset",
+      summary: "go back to the initial state (cancels effects, new clock, empty history)",
+      examples: ["reset"], isRecorded: true, parse: noArguments(.reset)),
+    CommandSpec(
+      name: "undo", arguments: [.optional("N")],
+      summary: "step back N states (1 by default) and print the change; effects keep running",
+      examples: ["undo", "undo 3"], isRecorded: true
+    ) { name, rest throws(CommandError) in .undo(try stepCount(name, rest)) },
+    CommandSpec(
+      name: "redo", arguments: [.optional("N")],
+      summary: "step forward again after undo; a new action drops what was undone",
+      examples: ["redo", "redo 2"], isRecorded: true
+    ) { name, rest throws(CommandError) in .redo(try stepCount(name, rest)) },
+    CommandSpec(
+      name: "history",
+      summary: "list the steps: number, action, who sent it; * marks the current state",
+      examples: ["history"], isRecorded: false, parse: noArguments(.history)),
+    CommandSpec(
+      name: "actions", arguments: [.optional("PATH", completes: .actionPath)],
+      summary: "list the action paths below PATH",
+      examples: ["actions", "actions counter1"], isRecorded: false
+    ) { _, rest throws(CommandError) in
+      .actions(path: rest.isEmpty ? nil : try PathParser.parse(rest))
+    },
+    CommandSpec(
+      name: "help", arguments: [.optional("COMMAND", completes: .commandName)],
+      summary: "show the commands, or one command", examples: ["help send"], isRecorded: false
+    ) { _, rest in .help(topic: rest.isEmpty ? nil : rest) },
+    CommandSpec(
+      name: "quit", aliases: ["exit"], summary: "leave the shell (Ctrl-D too)",
+      examples: ["quit"], isRecorded: false, parse: noArguments(.quit)),
+  ]
+
+  /// A parser for a command that takes no arguments.
+  private static func noArguments(_ command: Command)
+    -> @Sendable (String, String) throws(CommandError) -> Command
+  {
+    { name, rest throws(CommandError) in
+      guard rest.isEmpty else {
+        throw CommandError("\(name) takes no arguments, got \(rest.quotedForMessage)")
+      }
+      return command
+    }
+  }
+
+  /// `PATH [VALUE]`: the first word (quotes and brackets kept together) and the rest.
+  private static func pathAndValue(_ rest: String, missing: String) throws(CommandError) -> (
+    Path, String?
+  ) {
+    let (pathText, value) = rest.splitFirstWord(respectingQuotes: true)
+    guard !pathText.isEmpty else { throw CommandError(missing) }
+    return (try PathParser.parse(pathText), value.isEmpty ? nil : value)
+  }
+
+  /// `[N]` of `undo`/`redo`: a positive whole number, 1 when left out.
+  private static func stepCount(_ name: String, _ rest: String) throws(CommandError) -> Int {
+    guard !rest.isEmpty else { return 1 }
+    guard let number = Int(rest), number > 0 else {
+      throw CommandError(
+        "\(name) takes a number of steps, e.g. '\(name) 2', got \(rest.quotedForMessage)")
+    }
+    return number
+  }
+}

@@ -1,0 +1,48 @@
+/// Finds the topic `help` asks for, and writes topics as text.
+enum Help {
+  /// The notes under the list of commands.
+  static let notes = [
+    "Paths are dotted case names (counter1.incrementButtonTapped); a unique prefix works.",
+    "Elements are named by id: todos[3], todos[\"0F0E…\"], path[#1] (a stack's elements).",
+    "VALUE is JSON (5, \"hello world\", {\"title\": \"Milk\"}) or one bare word as a string.",
+    "set takes a child's action path, then a property: set form.name Blob.",
+    "'#' starts a comment. Tab completes commands and paths. 'help COMMAND' shows examples.",
+  ]
+
+  /// The topic of `help [TOPIC]`.
+  ///
+  /// - Throws: ``CommandError`` listing the commands when `topic` names none.
+  static func topic(for topic: String?) throws(CommandError) -> HelpTopic {
+    guard let topic else { return .commands(CommandSpec.all, notes: notes) }
+    guard let spec = CommandSpec.named(topic) else {
+      throw CommandError(
+        "no help for \(topic.quotedForMessage); expected one of: "
+          + CommandSpec.all.map(\.name).joined(separator: ", "))
+    }
+    return .command(spec)
+  }
+
+  /// The text lines of `topic`.
+  static func lines(of topic: HelpTopic) -> [String] {
+    switch topic {
+    case .commands(let specs, let notes):
+      let width = specs.map(\.usage.count).max() ?? 0
+      return ["Commands:"]
+        + specs.map { "  \($0.usage.padding(toLength: width))  \($0.summary)" } + [""] + notes
+    case .command(let spec):
+      return ["usage: \(spec.usage)", "  \(spec.summary)", "examples:"]
+        + spec.examples.map { "  \($0)" }
+    }
+  }
+
+  /// The text of `help [TOPIC]`.
+  static func text(for topic: String?) throws(CommandError) -> [String] {
+    lines(of: try self.topic(for: topic))
+  }
+}
+
+extension String {
+  func padding(toLength length: Int) -> String {
+    count >= length ? self : self + String(repeating: " ", count: length - count)
+  }
+}

@@ -1,0 +1,20 @@
+/// Where completion reads a feature's paths: a running session (the REPL, with the ids in its
+/// current state) or a ``FeatureSchema`` (`__complete`, with the ids in the initial state).
+@MainActor
+protocol PathSource {
+  /// The action paths, leaves and inner cases alike.
+  func actionPathCandidates() -> [String]
+  /// The state paths.
+  func statePathCandidates() -> [String]
+  /// The property paths `set` takes.
+  func settablePathCandidates() -> [String]
+}
+
+/// A running session's paths, read from its current state.
+@MainActor
+struct SessionPaths: PathSource {
+  let session: any ShellSession
+  func actionPathCandidates() -> [String] { session.actionPathCandidates() }
+  func statePathCandidates() -> [String] { session.statePathCandidates() }
+  func settablePathCandidates() -> [String] { session.settablePathCandidates() }
+}

@@ -1,0 +1,12 @@
+/// What `history` prints: every step, and the one whose state is current.
+struct HistoryListing {
+  struct Entry {
+    var number: Int
+    var action: ActionName
+    var source: String
+  }
+
+  var entries: [Entry]
+  /// The current step's number; 0 is the initial state. Later steps were undone.
+  var current: Int
+}

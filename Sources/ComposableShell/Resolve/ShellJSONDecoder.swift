@@ -1,0 +1,25 @@
+import Foundation
+
+extension JSONDecoder {
+  /// The decoder for JSON typed in the shell (`send`, `receive`, `expect`, element ids): it reads
+  /// what the shell writes, so a `Date` is an ISO 8601 string (`"2009-02-13T23:31:30.500Z"`, as
+  /// `state` and `--format json` show it), or a number of seconds as `JSONEncoder` writes one.
+  static func shell() -> JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .custom { decoder in
+      let container = try decoder.singleValueContainer()
+      if let seconds = try? container.decode(Double.self) {
+        return Date(timeIntervalSinceReferenceDate: seconds)
+      }
+      let text = try container.decode(String.self)
+      let formatter = ISO8601DateFormatter()
+      formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+      if let date = formatter.date(from: text) { return date }
+      formatter.formatOptions = [.withInternetDateTime]
+      if let date = formatter.date(from: text) { return date }
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "expected an ISO 8601 date, e.g. 2009-02-13T23:31:30.500Z")
+    }
+    return decoder
+  }
+}

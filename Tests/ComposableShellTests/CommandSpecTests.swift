@@ -1,0 +1,36 @@
+import Testing
+
+@_spi(Benchmarks) @testable import ComposableShell
+
+/// One table describes the commands; the parser, `help`, completion and `--record` read it.
+struct CommandSpecTests {
+  @Test func usagesAreWrittenFromTheArguments() {
+    #expect(
+      CommandSpec.all.map(\.usage) == [
+        "send PATH [VALUE]", "set PATH VALUE", "state [PATH]", "expect PATH == VALUE",
+        "receive PATH [VALUE]",
+        "advance DURATION", "wait [DURATION]", "effects", "finish", "reset", "undo [N]",
+        "redo [N]", "history", "actions [PATH]", "help [COMMAND]", "quit | exit",
+      ])
+  }
+
+  @Test func everyCommandParsesHasHelpAndExamplesThatParse() throws {
+    for spec in CommandSpec.all {
+      for name in spec.names {
+        #expect(try Help.text(for: name).first == "usage: \(spec.usage)")
+      }
+      for example in spec.examples {
+        let line = example.components(separatedBy: "  (").first!
+        #expect(throws: Never.self, "\(example)") { try CommandParser.parse(line) }
+      }
+    }
+    #expect(CommandParser.commandNames == CommandSpec.allNames)
+  }
+
+  @Test func onlyCommandsThatChangeOrCheckSomethingAreRecorded() {
+    #expect(
+      CommandSpec.all.filter { !$0.isRecorded }.map(\.name) == [
+        "state", "effects", "history", "actions", "help", "quit",
+      ])
+  }
+}

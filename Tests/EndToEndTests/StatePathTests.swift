@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// State paths take unique prefixes, as action paths do, and reach computed properties that
+/// `@ObservableState` lists (issue 14, defect 10).
+struct StatePathTests {
+  @Test func aUniquePrefixNamesTheProperty() throws {
+    let result = try ShellProcess.run(
+      ["-c", "send counter1.increment", "-c", "state counter1.c", "-c", "expect counter2.co == 0"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasSuffix("\n1\n"))
+  }
+
+  @Test func anAmbiguousPrefixListsTheCandidates() throws {
+    let result = try ShellProcess.run(["-c", "state coun"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "-c:1: error: ambiguous state path 'coun': in the state, 'coun' could be: counter1, "
+        + "counter2\n")
+  }
+
+  @Test func computedPropertiesAreStatePaths() throws {
+    let result = try ShellProcess.run(
+      [
+        "todos", "--format", "json", "--quiet", "-c", "send addTodoButtonTapped",
+        "-c", #"send todos["00000000-0000-0000-0000-000000000000"].checkBoxToggled"#,
+        "-c", "send filterPicked.active", "-c", "state filteredTodos",
+        "-c", "expect filteredT == []",
+        "-c", "state fil",
+      ])
+    #expect(result.status == 1)
+    #expect(result.stdout == "[]\n")
+    #expect(
+      result.stderr
+        == #"{"error":"ambiguous state path 'fil': in the state, 'fil' could be: filter, "#
+        + #"filteredTodos","line":6}"# + "\n")
+  }
+
+  @Test func completionOffersComputedProperties() throws {
+    let result = try ShellProcess.run(["__complete", "todos", "-c", "'state fil"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "filter\nfilteredTodos\n")
+  }
+}
+
+/// Tab completion splits a line into words where the parser does: at ASCII spaces and tabs.
+struct CompletionWordsTests {
+  @Test func aNoBreakSpaceDoesNotEndTheCommandName() throws {
+    // The parser reads `send\u{a0}counter1` as one unknown command, so nothing completes it.
+    let result = try ShellProcess.run(["__complete", "two-counters", "-c", "'send\u{a0}coun"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "")
+    let spaced = try ShellProcess.run(["__complete", "two-counters", "-c", "'send\tcoun"])
+    #expect(spaced.stdout == "counter1.\ncounter2.\n")
+  }
+}
