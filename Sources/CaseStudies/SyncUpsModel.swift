@@ -11,11 +11,11 @@ public struct SyncUp: Equatable, Identifiable, Codable, Sendable {
   public var title: String
   public var attendees: [String]
   public var minutes: Int
-  public var meetings: [Meeting]
+  public var meetings: IdentifiedArrayOf<Meeting>
 
   public init(
     id: UUID, title: String = "", attendees: [String] = [], minutes: Int = 5,
-    meetings: [Meeting] = []
+    meetings: IdentifiedArrayOf<Meeting> = []
   ) {
     self.id = id
     self.title = title

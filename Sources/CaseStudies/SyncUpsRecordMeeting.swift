@@ -63,7 +63,7 @@ public struct RecordMeeting {
   /// and dismisses the screen.
   private func saveMeeting(_ state: inout State) -> Effect<Action> {
     let meeting = Meeting(id: uuid(), date: now, secondsRecorded: state.secondsElapsed)
-    state.$syncUp.withLock { $0.meetings.insert(meeting, at: 0) }
+    state.$syncUp.withLock { _ = $0.meetings.insert(meeting, at: 0) }
     return .concatenate(
       .cancel(id: CancelID.timer),
       .run { [dismiss] _ in await dismiss() }
