@@ -63,7 +63,7 @@ import Testing
     #expect(store.state.syncUps.isEmpty)
   }
 
-  @Test func theListIsReadBackFromItsFile() async {
+  @Test func theListIsReadBackFromItsFile() async throws {
     do {
       let store = makeStore()
       await store.send(.addSyncUpButtonTapped) {
@@ -81,6 +81,9 @@ import Testing
     // first one wrote (in this test's in-memory file system).
     let reopened = makeStore()
     #expect(reopened.state.syncUps == [SyncUp(id: UUID(0), title: "Planning")])
+    // Loading again reads the file itself.
+    try await reopened.state.$syncUps.load()
+    #expect(reopened.state.syncUps.map(\.title) == ["Planning"])
     @Shared(.fileStorage(.syncUpsFile)) var file: IdentifiedArrayOf<SyncUp> = []
     #expect(file.map(\.title) == ["Planning"])
   }
