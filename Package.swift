@@ -92,7 +92,9 @@ let package = Package(
       dependencies: ["ComposableArchitectureCore", "CustomDump", "CLibEdit"]
     ),
     .target(name: "CaseStudies", dependencies: ["ComposableArchitecture"]),
-    .executableTarget(name: "tca-shell", dependencies: ["ComposableShell", "CaseStudies"]),
+    .executableTarget(
+      name: "tca-shell",
+      dependencies: ["ComposableArchitectureCore", "ComposableShell", "CaseStudies"]),
     .executableTarget(
       name: "tca-bench",
       dependencies: ["ComposableArchitecture", "CustomDump", "CaseStudies", "ComposableShell"]

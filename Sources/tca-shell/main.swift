@@ -1,6 +1,11 @@
 import CaseStudies
+import ComposableArchitectureCore
 import ComposableShell
 import Foundation
+
+// The sync-ups are saved in a file system in memory, one for the process: a script starts from
+// an empty list every time, and `reset` reads the list back as it was saved.
+let syncUpsFiles = FileStorage.inMemory
 
 // The built-in features: TCA's case studies, the default first.
 let features: [any ShellFeature] = [
@@ -57,6 +62,14 @@ let features: [any ShellFeature] = [
     "shared-state", summary: "a counter tab and a summary tab sharing one @Shared value",
     initialState: SharedState.State()
   ) { SharedState() },
+  Feature(
+    "sync-ups", summary: "sync-ups saved to a file: an add sheet, a detail stack, a meeting timer",
+    initialState: withDependencies {
+      $0.defaultFileStorage = syncUpsFiles
+    } operation: {
+      SyncUpsList.State()
+    }
+  ) { SyncUpsList().dependency(\.defaultFileStorage, syncUpsFiles) },
 ]
 
 exit(await Shell(features: features).run())

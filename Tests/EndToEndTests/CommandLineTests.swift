@@ -80,7 +80,7 @@ struct CommandLineTests {
     (["--bogus"], "tca-shell: error: unknown option '--bogus'"),
     (
       ["nope"],
-      "tca-shell: error: unknown feature 'nope'; expected one of: two-counters, counter, effects-basics, timers, cancellation, search, todos, optional-state, navigation-stack, recursion, alerts, sign-up, shared-state"
+      "tca-shell: error: unknown feature 'nope'; expected one of: two-counters, counter, effects-basics, timers, cancellation, search, todos, optional-state, navigation-stack, recursion, alerts, sign-up, shared-state, sync-ups"
     ),
     (
       ["counter", "--reducer", "x"],

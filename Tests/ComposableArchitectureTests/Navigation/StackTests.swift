@@ -36,8 +36,30 @@ private struct Navigator {
   }
 }
 
+@CasePathable
+private enum Screen: Equatable {
+  case counter(Int)
+  case title(String)
+}
+
 @MainActor
 @Suite struct StackTests {
+  @Test func anElementIsReadAndChangedThroughItsCase() {
+    var path = StackState<Screen>()
+    path[id: 0] = .counter(1)
+    path[id: 1] = .title("a")
+    #expect(path[id: 0, case: \.counter] == 1)
+    #expect(path[id: 0, case: \.title] == nil)
+    #expect(path[id: 9, case: \.counter] == nil)
+    path[id: 0, case: \.counter]? += 1
+    path[id: 1, case: \.title] = "b"
+    // Another case, a missing id or nil leave the stack as it was.
+    path[id: 0, case: \.title] = "x"
+    path[id: 9, case: \.counter] = 5
+    path[id: 1, case: \.title] = nil
+    #expect(Array(path) == [.counter(2), .title("b")])
+  }
+
   @Test func elementsGetIDsInOrderAndDumpAsHash() async {
     let store = TestStore(initialState: Navigator.State()) { Navigator(clock: TestClock()) }
     await store.send(.pushTicker) { $0.path[id: 0] = Ticker.State() }

@@ -129,6 +129,30 @@ private struct Holder: Equatable {
 }
 
 @Suite struct SharedHashingTests {
+  @Test func anElementOfASharedIdentifiedArrayIsSharedByID() {
+    struct Row: Equatable, Identifiable, Sendable {
+      let id: Int
+      var title: String
+    }
+    let rows = Shared<IdentifiedArrayOf<Row>>(
+      value: [Row(id: 1, title: "a"), Row(id: 2, title: "b")])
+    let optional = rows[id: 2]
+    #expect(optional.wrappedValue == Row(id: 2, title: "b"))
+    #expect(Shared(rows[id: 3]) == nil)
+    let row = Shared(rows[id: 2])!
+    row.withLock { $0.title = "B" }
+    #expect(rows.wrappedValue[id: 2]?.title == "B")
+    rows.withLock { $0[id: 2]?.title = "bb" }
+    #expect(row.wrappedValue.title == "bb")
+    // Removed from the array, the element keeps reading as it was last seen.
+    rows.withLock { _ = $0.remove(id: 2) }
+    #expect(optional.wrappedValue == nil)
+    #expect(row.wrappedValue == Row(id: 2, title: "bb"))
+    row.withLock { $0.title = "gone" }
+    #expect(row.wrappedValue.title == "gone")
+    #expect(rows.wrappedValue.ids == [1])
+  }
+
   @Test func sharedValuesHashAsTheValueTheyHold() {
     #expect(Set([Shared(value: 1), Shared(value: 1), Shared(value: 2)]).count == 2)
     #expect(Shared(value: "a").hashValue == SharedReader(value: "a").hashValue)

@@ -92,8 +92,48 @@ private struct Visits {
   }
 }
 
+/// Ticks three times from one effect; only the last tick changes the shared count.
+@Reducer
+private struct ThreeTicks {
+  @ObservableState
+  struct State: Equatable {
+    @Shared var count: Int
+    var ticks = 0
+  }
+
+  enum Action: Equatable, Sendable { case start, tick }
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        return .run { send in
+          for _ in 1...3 { await send(.tick) }
+        }
+      case .tick:
+        state.ticks += 1
+        if state.ticks == 3 { state.$count.withLock { $0 += 1 } }
+        return .none
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct TestStoreSharedTests {
+  @Test func receivedActionsSeeSharedValuesAsTheyWereAfterEach() async {
+    // All three ticks are reduced before the first `receive`; the first two must still be checked
+    // against the count as it was then, although the store first changes it in the third.
+    let store = TestStore(initialState: ThreeTicks.State(count: Shared(value: 0))) { ThreeTicks() }
+    await store.send(.start)
+    await store.receive(.tick) { $0.ticks = 1 }
+    await store.receive(.tick) { $0.ticks = 2 }
+    await store.receive(.tick) {
+      $0.ticks = 3
+      $0.$count.withLock { $0 = 1 }
+    }
+  }
+
   @Test func aSharedChangeIsAssertedWithWithLock() async {
     let store = TestStore(initialState: SharedCounter.State(count: Shared(value: 0))) {
       SharedCounter()
