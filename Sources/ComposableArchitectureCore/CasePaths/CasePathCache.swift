@@ -10,6 +10,7 @@ import CustomDump
 /// - then by the key path's value (`\.rows[id: 3]` built again is another, equal, object).
 /// Each table starts over past ``limit`` entries, which only key paths built with ever new
 /// arguments reach.
+@usableFromInline
 enum CasePathCache {
   /// A resolution, with the key path it is for.
   final class Entry: @unchecked Sendable {
@@ -28,7 +29,7 @@ enum CasePathCache {
     let keyPath: AnyKeyPath
   }
 
-  static let limit = 2048
+  @usableFromInline static let limit = 2048
   private static let byIdentity = LockedValue<[ObjectIdentifier: Entry]>([:])
   private static let byValue = LockedValue<[Key: Entry]>([:])
 
@@ -52,5 +53,77 @@ enum CasePathCache {
       table[id] = entry
     }
     return casePath
+  }
+}
+
+/// Where a reducer operator (`Scope`, `ifLet`, `forEach`, `ifCaseLet`) names its case key path:
+/// the file, line and column of the call, and the root and value types.
+@usableFromInline
+struct CaseKeyPathSite: Hashable, @unchecked Sendable {
+  // Unchecked: `file` points at a static string literal, which never changes.
+  let file: UnsafeRawPointer
+  let line: UInt
+  let column: UInt
+  let types: ObjectIdentifier
+
+  @usableFromInline
+  init(file: UnsafeRawPointer, line: UInt, column: UInt, types: ObjectIdentifier) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.types = types
+  }
+}
+
+extension CasePathCache {
+  /// A resolved case path, boxed so a hit is a pointer cast rather than a dynamic cast.
+  @usableFromInline
+  final class Resolved<Root, Value>: Sendable {
+    @usableFromInline let casePath: AnyCasePath<Root, Value>
+    @usableFromInline init(_ casePath: AnyCasePath<Root, Value>) { self.casePath = casePath }
+  }
+
+  private static let bySite = LockedValue<[CaseKeyPathSite: AnyObject & Sendable]>([:])
+
+  /// The case path the key path a reducer operator was given resolves to, kept by call site.
+  ///
+  /// A reducer's `body` is built for every action, and a case key path literal such as
+  /// `\.counter1` is a new key path object each time it is evaluated: making one runs the
+  /// runtime's demangler for its generic arguments, several microseconds, more than the rest of
+  /// the action. So operators take the key path as an autoclosure and evaluate it once per call
+  /// site. The cost: an operator called from one place with different key paths (a helper that
+  /// passes its parameter on) resolves the first one only; name the case path with
+  /// `AnyCasePath(keyPath)` there, which the operators also take.
+  @inlinable
+  static func casePath<Root, Value>(
+    _ keyPath: () -> CaseKeyPath<Root, Value>,
+    fileID: StaticString, line: UInt, column: UInt
+  ) -> AnyCasePath<Root, Value> {
+    // Inlined, so the types are known where the operator is used and their metadata is a load.
+    let site = CaseKeyPathSite(
+      file: UnsafeRawPointer(fileID.utf8Start), line: line, column: column,
+      types: ObjectIdentifier(AnyCasePath<Root, Value>.self))
+    if let cached = resolved(at: site) {
+      // The site's key includes `Root` and `Value`, so this is the box that was stored for them.
+      return unsafeDowncast(cached, to: Resolved<Root, Value>.self).casePath
+    }
+    let resolved = AnyCasePath(keyPath())
+    store(Resolved(resolved), at: site)
+    return resolved
+  }
+
+  /// The resolution kept for `site`, if any.
+  @usableFromInline
+  static func resolved(at site: CaseKeyPathSite) -> (AnyObject & Sendable)? {
+    bySite.withLock { $0[site] }
+  }
+
+  /// Keeps `resolved` for `site`.
+  @usableFromInline
+  static func store(_ resolved: AnyObject & Sendable, at site: CaseKeyPathSite) {
+    bySite.withLock { table in
+      if table.count >= limit { table.removeAll() }
+      table[site] = resolved
+    }
   }
 }

@@ -26,8 +26,8 @@ extension Reducer {
   ///   - case: The child reducer.
   @inlinable
   public func ifCaseLet<CaseState, CaseAction, Child: Reducer>(
-    _ toCaseState: CaseKeyPath<State, CaseState>,
-    action toCaseAction: CaseKeyPath<Action, CaseAction>,
+    _ toCaseState: @autoclosure () -> CaseKeyPath<State, CaseState>,
+    action toCaseAction: @autoclosure () -> CaseKeyPath<Action, CaseAction>,
     @ReducerBuilder<CaseState, CaseAction> then case: () -> Child,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -39,8 +39,10 @@ extension Reducer {
     CaseAction == Child.Action
   {
     _IfCaseLetReducer(
-      parent: self, child: `case`(), toChildState: AnyCasePath(toCaseState),
-      toChildAction: AnyCasePath(toCaseAction), site: toCaseState,
+      parent: self, child: `case`(), toChildState: CasePathCache.casePath(toCaseState, fileID: fileID, line: line, column: column),
+      toChildAction: CasePathCache.casePath(toCaseAction, fileID: fileID, line: line, column: column), site: CaseKeyPathSite(
+        file: UnsafeRawPointer(fileID.utf8Start), line: line, column: column,
+        types: ObjectIdentifier(Child.self)),
       fileID: fileID, line: line)
   }
 

@@ -30,7 +30,7 @@ extension Reducer {
   @inlinable
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
-    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    action toWrappedAction: @autoclosure () -> CaseKeyPath<Action, WrappedAction>,
     @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -39,7 +39,7 @@ extension Reducer {
   ) -> _IfLetReducer<Self, Wrapped>
   where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
     ifLet(
-      toWrappedState, action: AnyCasePath(toWrappedAction), then: wrapped,
+      toWrappedState, action: CasePathCache.casePath(toWrappedAction, fileID: fileID, line: line, column: column), then: wrapped,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 

@@ -33,7 +33,7 @@ extension Reducer {
   @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    action toPresentationAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -47,7 +47,7 @@ extension Reducer {
     _PresentationReducer(
       base: self, destination: destination(),
       toPresentedState: toPresentationState.appending(path: \.wrappedValue),
-      toPresentationAction: AnyCasePath(toPresentationAction),
+      toPresentationAction: CasePathCache.casePath(toPresentationAction, fileID: fileID, line: line, column: column),
       fileID: fileID, line: line)
   }
 
@@ -67,7 +67,7 @@ extension Reducer {
   @inlinable
   public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    action toPresentationAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -75,7 +75,7 @@ extension Reducer {
   ) -> _PresentationReducer<Self, DestinationState.StateReducer.CaseBody>
   where DestinationState.StateReducer.Action == DestinationAction {
     ifLet(
-      toPresentationState, action: toPresentationAction,
+      toPresentationState, action: toPresentationAction(),
       destination: { DestinationState.StateReducer.body },
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
@@ -98,14 +98,14 @@ extension Reducer {
   @inlinable
   public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    action toPresentationAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
     ifLet(
-      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
+      toPresentationState, action: toPresentationAction(), destination: { EmptyReducer() },
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -122,7 +122,7 @@ extension Reducer {
   @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentedState: WritableKeyPath<State, DestinationState?>,
-    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    action toPresentationAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -135,7 +135,7 @@ extension Reducer {
   {
     _PresentationReducer(
       base: self, destination: destination(), toPresentedState: toPresentedState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
+      toPresentationAction: CasePathCache.casePath(toPresentationAction, fileID: fileID, line: line, column: column),
       fileID: fileID, line: line)
   }
 }

@@ -38,10 +38,16 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
-    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
-    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    action toChildAction: @autoclosure () -> CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.init(state: toChildState, action: AnyCasePath(toChildAction), child: child)
+    self.init(
+      state: toChildState,
+      action: CasePathCache.casePath(toChildAction, fileID: fileID, line: line, column: column),
+      child: child)
   }
 
   /// Scopes `child` to the stored property `state`, as ``init(state:action:child:)`` with the
@@ -49,10 +55,16 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public init<ChildState, ChildAction>(
     _ toChildState: WritableKeyPath<ParentState, ChildState>,
-    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
-    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    action toChildAction: @autoclosure () -> CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.init(state: toChildState, action: AnyCasePath(toChildAction), child: child)
+    self.init(
+      state: toChildState,
+      action: CasePathCache.casePath(toChildAction, fileID: fileID, line: line, column: column),
+      child: child)
   }
 
   /// Scopes `child` to one case of an enum state and the action case `action`.
@@ -65,14 +77,18 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// ```
   @inlinable
   public init<ChildState, ChildAction>(
-    state toChildState: CaseKeyPath<ParentState, ChildState>,
-    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    state toChildState: @autoclosure () -> CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: @autoclosure () -> CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .enumCase(AnyCasePath(toChildState), fileID: fileID, line: line)
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildState = .enumCase(
+      CasePathCache.casePath(toChildState, fileID: fileID, line: line, column: column),
+      fileID: fileID, line: line)
+    self.toChildAction = CasePathCache.casePath(
+      toChildAction, fileID: fileID, line: line, column: column)
     self.child = child()
   }
 

@@ -27,7 +27,7 @@ extension Reducer {
   @inlinable
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
-    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    action toStackAction: @autoclosure () -> CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -40,7 +40,7 @@ extension Reducer {
   {
     _StackReducer(
       base: self, destination: destination(), toStackState: toStackState,
-      toStackAction: AnyCasePath(toStackAction), fileID: fileID, line: line)
+      toStackAction: CasePathCache.casePath(toStackAction, fileID: fileID, line: line, column: column), fileID: fileID, line: line)
   }
 
   /// Runs the elements of a navigation stack whose feature is a `@Reducer enum`, with no
@@ -50,7 +50,7 @@ extension Reducer {
   @inlinable
   public func forEach<DestinationState: CaseReducerState, DestinationAction>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
-    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    action toStackAction: @autoclosure () -> CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -58,7 +58,7 @@ extension Reducer {
   ) -> _StackReducer<Self, DestinationState.StateReducer.CaseBody>
   where DestinationState.StateReducer.Action == DestinationAction {
     forEach(
-      toStackState, action: toStackAction, destination: { DestinationState.StateReducer.body },
+      toStackState, action: toStackAction(), destination: { DestinationState.StateReducer.body },
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

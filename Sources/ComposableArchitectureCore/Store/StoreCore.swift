@@ -19,6 +19,9 @@ final class StoreCore<R: Reducer>: Observable {
   /// How many actions were reduced so far: the index of the next one.
   private(set) var reducedCount = 0
   private let observation = ObservationRegistrar()
+  /// `\.state`, made once: a key path literal into a generic class is made anew at each
+  /// evaluation, which costs microseconds of the runtime's demangling.
+  private let stateKeyPath: KeyPath<StoreCore, R.State> = \.state
 
   init(initialState: R.State, reducer: R, dependencies: DependencyValues) {
     self.state = initialState
@@ -37,12 +40,12 @@ final class StoreCore<R: Reducer>: Observable {
 
   /// Registers a read of the state with the Observation framework.
   func accessState() {
-    observation.access(self, keyPath: \.state)
+    observation.access(self, keyPath: stateKeyPath)
   }
 
   /// Replaces the state, reporting the change to observers.
   func replaceState(_ newState: R.State) {
-    observation.withMutation(of: self, keyPath: \.state) { state = newState }
+    observation.withMutation(of: self, keyPath: stateKeyPath) { state = newState }
   }
 
   /// Reduces `action` and, first in first out, every action its effects send at once; starts the
@@ -51,10 +54,10 @@ final class StoreCore<R: Reducer>: Observable {
     buffer.append(action)
     guard !isSending else { return StoreTask([]) }
     isSending = true
-    observation.willSet(self, keyPath: \.state)
+    observation.willSet(self, keyPath: stateKeyPath)
     defer {
       isSending = false
-      observation.didSet(self, keyPath: \.state)
+      observation.didSet(self, keyPath: stateKeyPath)
     }
 
     var tasks: [(id: Int, task: Task<Void, Never>)] = []
