@@ -1,5 +1,5 @@
-@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import ComposableArchitectureMacroExpansions
+@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import SwiftSyntaxMacros
 
 /// The compiler plugin that expands ComposableArchitecture's macros.

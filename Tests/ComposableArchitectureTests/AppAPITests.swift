@@ -155,7 +155,11 @@ private struct Fixed: RandomNumberGenerator, Sendable {
       $0.uuid = .incrementing
     }
     await store.send(.factButtonTapped)
-    await store.receive { $0.is(\.factResponse) } assert: { $0.fact = "fact" }
+    await store.receive {
+      $0.is(\.factResponse)
+    } assert: {
+      $0.fact = "fact"
+    }
     await store.withExhaustivity(.off) {
       await store.send(.makeID)
     }
@@ -183,7 +187,11 @@ private struct Fixed: RandomNumberGenerator, Sendable {
     final class Model {
       @Dependency(\.uuid) var uuid
     }
-    let parent = withDependencies { $0.uuid = .constant(UUID(3)) } operation: { Model() }
+    let parent = withDependencies {
+      $0.uuid = .constant(UUID(3))
+    } operation: {
+      Model()
+    }
     #expect(parent.uuid() == UUID(3))
     let child = withDependencies(from: parent) { Model() }
     #expect(child.uuid() == UUID(3))

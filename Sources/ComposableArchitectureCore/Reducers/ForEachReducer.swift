@@ -21,7 +21,8 @@ extension Reducer {
   @inlinable
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
-    action toElementAction: @autoclosure () -> CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    action toElementAction:
+      @autoclosure () -> CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -30,7 +31,9 @@ extension Reducer {
   ) -> _ForEachReducer<Self, ID, Element>
   where ElementState == Element.State, ElementAction == Element.Action {
     forEach(
-      toElementsState, action: CasePathCache.casePath(toElementAction, fileID: fileID, line: line, column: column), element: element,
+      toElementsState,
+      action: CasePathCache.casePath(toElementAction, fileID: fileID, line: line, column: column),
+      element: element,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 

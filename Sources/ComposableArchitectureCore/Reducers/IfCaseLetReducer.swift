@@ -39,8 +39,11 @@ extension Reducer {
     CaseAction == Child.Action
   {
     _IfCaseLetReducer(
-      parent: self, child: `case`(), toChildState: CasePathCache.casePath(toCaseState, fileID: fileID, line: line, column: column),
-      toChildAction: CasePathCache.casePath(toCaseAction, fileID: fileID, line: line, column: column), site: CaseKeyPathSite(
+      parent: self, child: `case`(),
+      toChildState: CasePathCache.casePath(toCaseState, fileID: fileID, line: line, column: column),
+      toChildAction: CasePathCache.casePath(
+        toCaseAction, fileID: fileID, line: line, column: column),
+      site: CaseKeyPathSite(
         file: UnsafeRawPointer(fileID.utf8Start), line: line, column: column,
         types: ObjectIdentifier(Child.self)),
       fileID: fileID, line: line)

@@ -39,7 +39,9 @@ extension Reducer {
   ) -> _IfLetReducer<Self, Wrapped>
   where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
     ifLet(
-      toWrappedState, action: CasePathCache.casePath(toWrappedAction, fileID: fileID, line: line, column: column), then: wrapped,
+      toWrappedState,
+      action: CasePathCache.casePath(toWrappedAction, fileID: fileID, line: line, column: column),
+      then: wrapped,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 

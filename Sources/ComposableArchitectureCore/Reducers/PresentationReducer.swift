@@ -33,7 +33,8 @@ extension Reducer {
   @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action toPresentationAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    action toPresentationAction:
+      @autoclosure () -> CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -47,7 +48,8 @@ extension Reducer {
     _PresentationReducer(
       base: self, destination: destination(),
       toPresentedState: toPresentationState.appending(path: \.wrappedValue),
-      toPresentationAction: CasePathCache.casePath(toPresentationAction, fileID: fileID, line: line, column: column),
+      toPresentationAction: CasePathCache.casePath(
+        toPresentationAction, fileID: fileID, line: line, column: column),
       fileID: fileID, line: line)
   }
 
@@ -67,7 +69,8 @@ extension Reducer {
   @inlinable
   public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action toPresentationAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    action toPresentationAction:
+      @autoclosure () -> CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -98,7 +101,8 @@ extension Reducer {
   @inlinable
   public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action toPresentationAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    action toPresentationAction:
+      @autoclosure () -> CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -122,7 +126,8 @@ extension Reducer {
   @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentedState: WritableKeyPath<State, DestinationState?>,
-    action toPresentationAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    action toPresentationAction:
+      @autoclosure () -> CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -135,7 +140,8 @@ extension Reducer {
   {
     _PresentationReducer(
       base: self, destination: destination(), toPresentedState: toPresentedState,
-      toPresentationAction: CasePathCache.casePath(toPresentationAction, fileID: fileID, line: line, column: column),
+      toPresentationAction: CasePathCache.casePath(
+        toPresentationAction, fileID: fileID, line: line, column: column),
       fileID: fileID, line: line)
   }
 }

@@ -27,7 +27,8 @@ extension Reducer {
   @inlinable
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
-    action toStackAction: @autoclosure () -> CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    action toStackAction:
+      @autoclosure () -> CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -40,7 +41,8 @@ extension Reducer {
   {
     _StackReducer(
       base: self, destination: destination(), toStackState: toStackState,
-      toStackAction: CasePathCache.casePath(toStackAction, fileID: fileID, line: line, column: column), fileID: fileID, line: line)
+      toStackAction: CasePathCache.casePath(
+        toStackAction, fileID: fileID, line: line, column: column), fileID: fileID, line: line)
   }
 
   /// Runs the elements of a navigation stack whose feature is a `@Reducer enum`, with no
@@ -50,7 +52,8 @@ extension Reducer {
   @inlinable
   public func forEach<DestinationState: CaseReducerState, DestinationAction>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
-    action toStackAction: @autoclosure () -> CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    action toStackAction:
+      @autoclosure () -> CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,

@@ -88,7 +88,8 @@ package func isSame(_ lhs: Any, _ rhs: Any, budget: Int = 64) -> Bool {
     }
   }
   return isSameStructure(
-    DiffSide.reading(.old) { reflectStructure(lhs) }, DiffSide.reading(.new) { reflectStructure(rhs) },
+    DiffSide.reading(.old) { reflectStructure(lhs) },
+    DiffSide.reading(.new) { reflectStructure(rhs) },
     budget: budget)
 }
 
