@@ -28,15 +28,6 @@ extension CasePathCollection {
   public var _erasedCasePaths: [Any] { partialCasePaths }
 }
 
-extension CasePathable {
-  /// The case named `name`, or `nil` when the enum has none (or does not list its names).
-  public static func casePath(named name: String) -> PartialCasePath<Self>? {
-    guard let collection = allCasePaths as? any CasePathCollection else { return nil }
-    return collection._erasedCasePaths.lazy.compactMap { $0 as? PartialCasePath<Self> }
-      .first { $0.name == name }
-  }
-}
-
 /// Erases an ``AnyCasePath``'s payload type so a list of case paths can be read by reflection.
 @usableFromInline
 protocol _PartialCasePathConvertible {
