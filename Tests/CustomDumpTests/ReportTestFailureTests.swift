@@ -9,7 +9,21 @@ import XCTest
     } matching: { issue in
       issue.comments.map(\.rawValue) == ["state mismatch"]
         && issue.sourceLocation?.fileName == "ReportTestFailureTests.swift"
+        && issue.sourceLocation?.line == #line - 4
     }
+  }
+
+  @Test func theCurrentTestIdentityIsTheTestsID() throws {
+    let identity = try #require(currentTestIdentity)
+    #expect(identity == AnyHashable(try #require(Test.current).id))
+  }
+
+  @Test func aTaskOutsideTheTestHasNoIdentity() async throws {
+    let mine = try #require(currentTestIdentity)
+    // A detached task runs outside this test: no test, no identity.
+    let outside = await Task.detached { currentTestIdentity == nil }.value
+    #expect(outside)
+    #expect(mine == AnyHashable(try #require(Test.current).id))
   }
 }
 
@@ -27,5 +41,9 @@ final class ReportTestFailureXCTests: XCTestCase {
     reportTestFailure("state mismatch")
     XCTAssertEqual(failures.map(\.0), ["state mismatch"])
     XCTAssertEqual(failures.first?.1, #line - 2)
+  }
+
+  func testHasNoSwiftTestingIdentityInsideXCTest() {
+    XCTAssertNil(currentTestIdentity)
   }
 }

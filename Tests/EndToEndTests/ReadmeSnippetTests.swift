@@ -53,5 +53,8 @@ struct ReadmeSnippetTests {
       ])
     #expect(wrong.status == 1)
     #expect(wrong.stderr.hasPrefix("-c:2: error: expectation failed: value"))
+    // A user's own shell links no test framework either.
+    let myShell = directory.appendingPathComponent(".build/debug/my-shell").path
+    #expect(try await Linkage.testFrameworks(loadedBy: myShell) == [])
   }
 }

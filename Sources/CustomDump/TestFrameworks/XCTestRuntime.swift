@@ -1,0 +1,23 @@
+/// XCTest, reached in the running process rather than linked.
+enum XCTestRuntime {
+  /// Calls `XCTFail(message, file:line:)` when this process is an XCTest runner.
+  ///
+  /// - Returns: `false` when it is not: XCTest is not loaded, or the executable is not a
+  ///   `.xctest` bundle (SwiftPM's test runner on Linux), where `XCTFail` reaches no test case.
+  static func fail(_ message: String, file: StaticString, line: UInt) -> Bool {
+    guard let xctFail else { return false }
+    xctFail(message, file, line)
+    return true
+  }
+
+  /// `XCTest.XCTFail(_:file:line:)`, whose arguments are all passed directly.
+  private typealias Fail = @convention(thin) (String, StaticString, UInt) -> Void
+
+  private static let xctFail: Fail? = {
+    guard CommandLine.arguments.first?.hasSuffix(".xctest") ?? false,
+      let address = ProcessSymbols.address(
+        of: "$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF")
+    else { return nil }
+    return unsafeBitCast(address, to: Fail.self)
+  }()
+}

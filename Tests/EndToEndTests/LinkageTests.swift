@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+
+/// `tca-shell` links neither XCTest nor Swift Testing: test failures reach a test runner through
+/// the frameworks it has loaded itself, so a product binary carries neither library.
+struct LinkageTests {
+  @Test func tcaShellLoadsNoTestFramework() async throws {
+    let libraries = try await Linkage.libraries(of: ShellProcess.binary.path)
+    // The check itself works: these are what every Swift binary here loads.
+    #expect(libraries.contains { $0.hasPrefix("libswiftCore.so") }, "\(libraries)")
+    #expect(libraries.contains { $0.hasPrefix("libFoundation.so") }, "\(libraries)")
+    #expect(try await Linkage.testFrameworks(loadedBy: ShellProcess.binary.path) == [])
+  }
+
+  @Test func aTestRunnerLoadsBothTestFrameworks() async throws {
+    // The binary running this test is a test runner, which links both: the filter finds them.
+    let runner = try #require(CommandLine.arguments.first)
+    let frameworks = try await Linkage.testFrameworks(loadedBy: runner)
+    #expect(frameworks.contains { $0.hasPrefix("libXCTest.") }, "\(frameworks)")
+    #expect(frameworks.contains { $0.hasPrefix("libTesting.") }, "\(frameworks)")
+  }
+}
