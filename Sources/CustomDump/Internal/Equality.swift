@@ -18,13 +18,16 @@ func equatableEquality(_ lhs: Any, _ rhs: Any) -> Bool? {
 /// out cost more than most comparisons.
 ///
 /// `@unchecked Sendable`: ``isEqual`` captures nothing but the type it compares.
-private struct EqualityWitness: @unchecked Sendable {
+struct EqualityWitness: @unchecked Sendable {
   /// Whether the type is an array of `Equatable` elements, compared by bytes first.
   let isArray: Bool
   /// Whether the type dumps as another value (``CustomDumpRepresentable``).
   let isRepresentable: Bool
   /// `==`, for a left value of the type and any right value (`false` for another type).
   let isEqual: (Any, Any) -> Bool
+  /// `==` for two values of the type read where they are stored (``FieldPlan`` compares fields
+  /// in place, without boxing them).
+  let isEqualInPlace: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
   private static let cache = LockedValue<[ObjectIdentifier: EqualityWitness?]>([:])
 
@@ -32,14 +35,41 @@ private struct EqualityWitness: @unchecked Sendable {
   static func of(_ type: Any.Type) -> EqualityWitness? {
     let key = ObjectIdentifier(type)
     if let cached = cache.withLock({ $0[key] }) { return cached }
-    let witness = (type as? any Equatable.Type).map { equatable in
-      EqualityWitness(
-        isArray: type is any _DumpEquatableIndexable.Type,
-        isRepresentable: type is any CustomDumpRepresentable.Type,
-        isEqual: comparison(equatable))
-    }
+    let witness = make(for: type)
     cache.withLock { $0[key] = witness }
     return witness
+  }
+
+  /// Works the witness out: each protocol check the conformance index cannot rule out costs a
+  /// scan of the process's conformance records, so the common leaf types need none.
+  private static func make(for type: Any.Type) -> EqualityWitness? {
+    func plain<T: Equatable>(_: T.Type) -> EqualityWitness {
+      EqualityWitness(
+        isArray: false, isRepresentable: false, isEqual: comparison(T.self),
+        isEqualInPlace: comparisonInPlace(T.self))
+    }
+    if type == Int.self { return plain(Int.self) }
+    if type == String.self { return plain(String.self) }
+    if type == Bool.self { return plain(Bool.self) }
+    if type == Double.self { return plain(Double.self) }
+    guard conformances.mayConform(type, to: (any Equatable).self),
+      let equatable = type as? any Equatable.Type
+    else { return nil }
+    return EqualityWitness(
+      isArray: conformances.mayConform(type, to: (any _DumpEquatableIndexable).self)
+        && type is any _DumpEquatableIndexable.Type,
+      isRepresentable: conformances.mayConform(type, to: (any CustomDumpRepresentable).self)
+        && type is any CustomDumpRepresentable.Type,
+      isEqual: comparison(equatable),
+      isEqualInPlace: comparisonInPlace(equatable))
+  }
+
+  private static func comparisonInPlace<T: Equatable>(
+    _: T.Type
+  ) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    { lhs, rhs in
+      lhs.assumingMemoryBound(to: T.self).pointee == rhs.assumingMemoryBound(to: T.self).pointee
+    }
   }
 
   private static func comparison<T: Equatable>(_: T.Type) -> (Any, Any) -> Bool {

@@ -30,7 +30,10 @@ final class FieldLayout: @unchecked Sendable {
     guard metadataKind(of: type) == structKind else { return nil }
     var fields: [Field] = []
     var isSafe = true
-    let complete = _forEachField(of: type) { name, offset, fieldType, _ in
+    // The options spelled out: the default argument, an `[]` literal, goes through generic
+    // `SetAlgebra` code whose protocol lookups cost a conformance scan at start-up.
+    let complete = _forEachField(of: type, options: _EachFieldOptions(rawValue: 0)) {
+      name, offset, fieldType, _ in
       guard isHeldByValue(fieldType) else {
         isSafe = false
         return false
@@ -65,12 +68,13 @@ final class FieldLayout: @unchecked Sendable {
 
 // Metadata kinds of the Swift ABI (the first word of non-class type metadata).
 let structKind = 0x200
-private let enumKind = 0x201
+let enumKind = 0x201
 let optionalKind = 0x202
-private let tupleKind = 0x301
-private let functionKind = 0x302
-private let metatypeKind = 0x304
-private let existentialMetatypeKind = 0x306
+let tupleKind = 0x301
+let functionKind = 0x302
+let existentialKind = 0x303
+let metatypeKind = 0x304
+let existentialMetatypeKind = 0x306
 
 /// The kind of `type`'s metadata: reading it costs one load, where a failing protocol check costs
 /// a scan of the process's conformance records the first time a type is seen.

@@ -3,6 +3,54 @@ import Foundation
 @_silgen_name("swift_EnumCaseName")
 private func _runtimeEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
 
+@_silgen_name("swift_reflectionMirror_count")
+private func _runtimeChildCount<T>(_ value: T, type: Any.Type) -> Int
+
+private typealias NameFreeFunction = @convention(c) (UnsafePointer<CChar>?) -> Void
+
+@_silgen_name("swift_reflectionMirror_subscript")
+private func _runtimeChild<T>(
+  of value: T,
+  type: Any.Type,
+  index: Int,
+  outName: UnsafeMutablePointer<UnsafePointer<CChar>?>,
+  outFreeFunc: UnsafeMutablePointer<NameFreeFunction?>
+) -> Any
+
+/// The number of children the runtime's reflection gives `value` (what `Mirror` lists when the
+/// type has no custom mirror): for an enum, 1 when its case has a payload.
+func reflectedChildCount(of value: Any) -> Int {
+  _runtimeChildCount(value, type: type(of: value))
+}
+
+/// The case name and payload of an enum value whose case has one, as its `Mirror` lists them.
+func enumPayload(of value: Any) -> (label: String?, value: Any)? {
+  let type = type(of: value)
+  guard _runtimeChildCount(value, type: type) > 0 else { return nil }
+  return runtimeChild(of: value, type: type, index: 0)
+}
+
+/// The children the runtime's reflection gives a value without a custom mirror (a struct's
+/// stored properties), as its `Mirror` lists them.
+func reflectedChildren(of value: Any) -> [(label: String?, value: Any)] {
+  let type = type(of: value)
+  return (0..<_runtimeChildCount(value, type: type)).map {
+    runtimeChild(of: value, type: type, index: $0)
+  }
+}
+
+private func runtimeChild(
+  of value: Any, type: Any.Type, index: Int
+) -> (label: String?, value: Any) {
+  var name: UnsafePointer<CChar>?
+  var free: NameFreeFunction?
+  let child = _runtimeChild(
+    of: value, type: type, index: index, outName: &name, outFreeFunc: &free)
+  let label = name.flatMap { String(validatingCString: $0) }
+  free?(name)
+  return (label, child)
+}
+
 /// The case name of an enum value, read from the runtime so a `description` never interferes.
 package func enumCaseName(_ value: Any) -> String? {
   func open<T>(_ value: T) -> String? {
@@ -10,6 +58,14 @@ package func enumCaseName(_ value: Any) -> String? {
   }
   return _openExistential(value, do: open)
 }
+
+/// The conformances CustomDump checks types for, so that a type that has none of them costs no
+/// scan of the process's conformance records (see ``ConformanceIndex``).
+let conformances = ConformanceIndex(protocols: [
+  (any _CustomDumpCustomizing).self, (any Numeric).self, (any CustomReflectable).self,
+  (any Equatable).self, (any _DumpEquatableIndexable).self, (any CustomDumpRepresentable).self,
+  (any _UnorderedCollection).self, (any _DumpIndexable).self, (any Identifiable).self,
+])
 
 /// One labelled part of a reflected value.
 struct Child {
@@ -189,6 +245,8 @@ func reflect(_ value: Any, followed: inout Bool) -> Reflected {
         typeName: layout.typeName,
         children: Children(mirror: nil, payload: layout.children(of: value)),
         object: nil)
+    case .enumCase:
+      return reflectEnum(value)
     case .mirror:
       return reflect(value, mirror: Mirror(reflecting: value))
     }
@@ -248,7 +306,8 @@ private func reflect(_ value: Any, mirror: Mirror, hidesGeneratedStorage: Bool =
 
 /// Whether values of `type` keep no order of their own.
 private func isUnordered(_ type: Any.Type) -> Bool {
-  type is any _UnorderedCollection.Type
+  conformances.mayConform(type, to: (any _UnorderedCollection).self)
+    && type is any _UnorderedCollection.Type
 }
 
 /// How values of one type are read; decided once per type.
@@ -259,6 +318,8 @@ enum ValueKind: @unchecked Sendable {
   case stringConvertible, representable, reflectable, metatype, diffObject
   case optional(any _AnyOptional.Type)
   case fields(FieldLayout)
+  /// An enum without a custom mirror, read through the runtime's reflection functions.
+  case enumCase
   case mirror
 }
 
@@ -281,15 +342,19 @@ private let valueKinds = LockedValue<[ObjectIdentifier: ValueKind]>([:])
 
 /// The kind of a value's dynamic type, cached so failing casts are paid once per type.
 func valueKind(of value: Any) -> ValueKind {
-  let type = type(of: value)
+  valueKind(ofType: type(of: value))
+}
+
+/// The kind of the values of `type` (a dynamic type, never an existential).
+func valueKind(ofType type: Any.Type) -> ValueKind {
   let key = ObjectIdentifier(type)
   if let kind = valueKinds.withLock({ $0[key] }) { return kind }
-  let kind = computeKind(value, type: type)
+  let kind = computeKind(type)
   valueKinds.withLock { $0[key] = kind }
   return kind
 }
 
-private func computeKind(_ value: Any, type: Any.Type) -> ValueKind {
+private func computeKind(_ type: Any.Type) -> ValueKind {
   // Optionals and AnyHashable first: casts would otherwise look through them.
   let kind = metadataKind(of: type)
   if kind == optionalKind, let optional = type as? any _AnyOptional.Type {
@@ -301,43 +366,70 @@ private func computeKind(_ value: Any, type: Any.Type) -> ValueKind {
   if type == Bool.self { return .bool }
   if type == Double.self { return .double }
   // Each failing protocol check costs a scan of the process's conformance records the first
-  // time a type is seen; the two umbrella checks spare most types the narrower ones.
-  if value is _CustomDumpCustomizing {
-    if value is CustomDumpStringConvertible { return .stringConvertible }
-    if value is _CustomDiffObject { return .diffObject }
-    if value is CustomDumpRepresentable { return .representable }
-    if value is CustomDumpReflectable { return .reflectable }
+  // time a type is seen: the conformance index rules most of them out first, and the umbrella
+  // check spares customized types the narrower ones. The checks are on the type, not the value:
+  // a cast from `Any` first asks whether `Any` itself conforms, a scan of its own.
+  if conformances.mayConform(type, to: (any _CustomDumpCustomizing).self),
+    type is any _CustomDumpCustomizing.Type
+  {
+    if type is any CustomDumpStringConvertible.Type { return .stringConvertible }
+    if type is any _CustomDiffObject.Type { return .diffObject }
+    if type is any CustomDumpRepresentable.Type { return .representable }
+    if type is any CustomDumpReflectable.Type { return .reflectable }
   }
-  if value is Any.Type { return .metatype }
-  if value is Character || value is Substring || value is Unicode.Scalar || value is StaticString {
+  if kind == metatypeKind || kind == existentialMetatypeKind { return .metatype }
+  if type == Character.self || type == Substring.self || type == Unicode.Scalar.self
+    || type == StaticString.self
+  {
     return .stringDescribing
   }
-  if kind == structKind, value is any Numeric,
-    value is any BinaryInteger || value is any BinaryFloatingPoint
+  if kind == structKind, conformances.mayConform(type, to: (any Numeric).self),
+    type is any Numeric.Type,
+    type is any BinaryInteger.Type || type is any BinaryFloatingPoint.Type
   {
     return .numberDescribing
   }
-  if !(value is CustomReflectable), let layout = FieldLayout.make(for: type) {
-    return .fields(layout)
-  }
-  return .mirror
+  let isCustomReflectable =
+    conformances.mayConform(type, to: (any CustomReflectable).self)
+    && type is any CustomReflectable.Type
+  guard !isCustomReflectable else { return .mirror }
+  if let layout = FieldLayout.make(for: type) { return .fields(layout) }
+  return kind == enumKind ? .enumCase : .mirror
 }
 
 private func elements(of value: Any, mirror: Mirror) -> Elements {
-  if let array = value as? any _DumpIndexable { return Elements(mirror: nil, array: array) }
+  if conformances.mayConform(type(of: value), to: (any _DumpIndexable).self),
+    let array = value as? any _DumpIndexable
+  {
+    return Elements(mirror: nil, array: array)
+  }
   return Elements(mirror: mirror)
 }
 
 private func reflectEnum(_ value: Any, mirror: Mirror) -> Reflected {
-  let name = typeName(mirror.subjectType)
-  guard let child = mirror.children.first else {
+  reflectEnum(
+    value, typeName: typeName(mirror.subjectType),
+    child: mirror.children.first.map { ($0.label, $0.value) })
+}
+
+/// An enum value read as its mirror reads it, from the runtime's reflection functions: a `Mirror`
+/// costs conformance scans of its own the first time one is made.
+private func reflectEnum(_ value: Any) -> Reflected {
+  reflectEnum(value, typeName: typeName(type(of: value)), child: enumPayload(of: value))
+}
+
+private func reflectEnum(
+  _ value: Any, typeName name: String, child: (label: String?, value: Any)?
+) -> Reflected {
+  guard let child else {
     let caseName = enumCaseName(value) ?? String(describing: value)
     return .enumCase(typeName: name, caseName: caseName, payload: .empty)
   }
   let caseName = child.label ?? enumCaseName(value) ?? "?"
-  let payloadMirror = Mirror(reflecting: child.value)
-  if payloadMirror.displayStyle == .tuple {
-    return .enumCase(typeName: name, caseName: caseName, payload: Children(mirror: payloadMirror))
+  if metadataKind(of: type(of: child.value)) == tupleKind {
+    return .enumCase(
+      typeName: name, caseName: caseName, payload: Children(mirror: Mirror(reflecting: child.value))
+    )
   }
   return .enumCase(
     typeName: name, caseName: caseName,

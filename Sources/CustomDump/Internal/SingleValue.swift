@@ -78,6 +78,8 @@ private func mirrorHasNoChildren(_ value: Any) -> Bool {
       return (unwrapped as! any CustomDumpReflectable).customDumpMirror.children.isEmpty
     }
     return false
+  case .enumCase:
+    return reflectedChildCount(of: value) == 0
   default:
     return Mirror(reflecting: value).children.isEmpty
   }

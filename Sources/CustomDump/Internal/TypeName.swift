@@ -9,29 +9,64 @@ enum TypeNameStyle {
 /// The printable name of a type: no module, no private or local context, nested types qualified
 /// from their outermost declared parent (`Counter.State`).
 func typeName(_ type: Any.Type, style: TypeNameStyle = .abbreviated) -> String {
-  let key = TypeNameKey(type: ObjectIdentifier(type), style: style)
-  if let cached = typeNameCache.withLock({ $0[key] }) { return cached }
+  let key = ObjectIdentifier(type)
+  let cache = style == .abbreviated ? abbreviatedNames : fullNames
+  if let cached = cache.withLock({ $0[key] }) { return cached }
   // `_typeName` spells a type as `String(reflecting:)` does, without the printing machinery,
   // whose protocol checks on a new metatype cost a conformance scan each.
   let name = formatTypeName(_typeName(type, qualified: true), style: style)
-  typeNameCache.withLock { $0[key] = name }
+  cache.withLock { $0[key] = name }
   return name
 }
 
-private struct TypeNameKey: Hashable {
-  var type: ObjectIdentifier
-  var style: TypeNameStyle
-}
-
-private let typeNameCache = LockedValue<[TypeNameKey: String]>([:])
+// One cache a style, keyed by `ObjectIdentifier`: a dictionary keyed by a type of our own costs
+// a conformance scan (for its `Hashable`) the first time one is made.
+private let abbreviatedNames = LockedValue<[ObjectIdentifier: String]>([:])
+private let fullNames = LockedValue<[ObjectIdentifier: String]>([:])
 
 /// Reformats a fully qualified name as `String(reflecting:)` spells it.
 func formatTypeName(_ reflected: String, style: TypeNameStyle) -> String {
+  if let name = plainTypeName(reflected) { return name }
   var parser = TypeNameParser(text: Array(reflected), style: style)
   guard let name = parser.parseType(), parser.position == parser.text.count else {
     return reflected
   }
   return name
+}
+
+/// The name of a plain nested type (`CaseStudies.TwoCounters.State`: ASCII names and dots only,
+/// no generic arguments, no `.Type`) without its module, as ``TypeNameParser`` would write it in
+/// either style, without building the parser's array of characters; `nil` for any other name.
+private func plainTypeName(_ reflected: String) -> String? {
+  let utf8 = reflected.utf8
+  var firstDot: String.Index?
+  var componentStart = utf8.startIndex
+  var index = utf8.startIndex
+  while true {
+    let isEnd = index == utf8.endIndex
+    if isEnd || utf8[index] == UInt8(ascii: ".") {
+      // An empty name, or a `.Type` or `.Protocol` suffix (metatypes): the parser's business.
+      guard index > componentStart else { return nil }
+      if firstDot != nil {
+        let component = reflected[componentStart..<index]
+        if component == "Type" || component == "Protocol" { return nil }
+      }
+      if isEnd { break }
+      if firstDot == nil { firstDot = index }
+      componentStart = utf8.index(after: index)
+    } else {
+      switch utf8[index] {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+        break
+      default:
+        return nil
+      }
+    }
+    index = utf8.index(after: index)
+  }
+  guard let firstDot else { return reflected }
+  return String(reflected[utf8.index(after: firstDot)...])
 }
 
 /// A small recursive-descent reader of the runtime's type-name syntax.
