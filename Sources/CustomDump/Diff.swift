@@ -23,10 +23,25 @@
 ///   - format: The line markers; ``DiffFormat/default`` uses `-`, `+` and a space.
 /// - Returns: The difference, or `nil` when there is none.
 public func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String? {
-  if isSame(lhs, rhs) { return nil }
   var differ = Differ(format: format)
-  differ.diff(lhs, rhs, labels: (nil, nil), indent: 0, isRoot: true, separators: ("", ""))
-  guard !differ.lines.isEmpty else {
+  if metadataKind(of: T.self) == structKind, let plan = FieldPlan.of(T.self) {
+    // A plain struct (a feature's state, usually): compared and written in place.
+    let isSame = withUnsafePointer(to: lhs) { lhs in
+      withUnsafePointer(to: rhs) { rhs in
+        let (lhs, rhs) = (UnsafeRawPointer(lhs), UnsafeRawPointer(rhs))
+        guard !plan.isSame(lhs, rhs) else { return true }
+        differ.diff(
+          fields: lhs, rhs, plan: plan, labels: (nil, nil), indent: 0, isRoot: true,
+          separators: ("", ""))
+        return false
+      }
+    }
+    if isSame { return nil }
+  } else {
+    if isSame(lhs, rhs) { return nil }
+    differ.diff(lhs, rhs, labels: (nil, nil), indent: 0, isRoot: true, separators: ("", ""))
+  }
+  guard differ.lineCount > 0 else {
     // Every branch writes lines; this only keeps the promise that unequal values never diff to
     // `nil` or nothing.
     return [

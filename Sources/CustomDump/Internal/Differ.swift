@@ -7,40 +7,78 @@
 struct Differ {
   let format: DiffFormat
   let tracker = ObjectTracker()
-  private(set) var lines: [String] = []
+  /// The lines written so far, joined with line breaks, as UTF-8.
+  private(set) var bytes: [UInt8] = []
+  /// How many lines ``bytes`` holds.
+  private(set) var lineCount = 0
 
   init(format: DiffFormat) {
     self.format = format
   }
 
-  var text: String { lines.joined(separator: "\n") }
+  /// The lines written so far, joined with line breaks.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
 
   // MARK: Lines
 
-  private mutating func emit(_ marker: String, _ indent: Int, _ text: some StringProtocol) {
-    var line = marker
-    line.append(" ")
-    line.append(String(repeating: " ", count: indent))
-    line.append(contentsOf: text)
-    lines.append(line)
+  /// Starts a line: the marker, a space and `indent` spaces.
+  mutating func startLine(_ marker: String, _ indent: Int) {
+    if lineCount > 0 { bytes.append(UInt8(ascii: "\n")) }
+    lineCount += 1
+    // The default markers are one byte each.
+    if marker.utf8.count == 1 { bytes.append(marker.utf8.first!) } else { appendText(marker) }
+    for _ in 0...indent { bytes.append(UInt8(ascii: " ")) }
   }
 
-  private mutating func emitBlock(_ marker: String, _ indent: Int, _ text: String) {
+  /// Adds `text` (UTF-8) to the line being written.
+  mutating func appendBytes(_ text: [UInt8]) {
+    bytes.append(contentsOf: text)
+  }
+
+  /// Adds `text` to the line being written, copying its UTF-8 at once when it is stored
+  /// contiguously (a native string), as it nearly always is.
+  mutating func appendText(_ text: some StringProtocol) {
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+    if copied == nil { bytes.append(contentsOf: text.utf8) }
+  }
+
+  /// Writes one line: the marker, a space, `indent` spaces, then `text`.
+  mutating func emit(_ marker: String, _ indent: Int, _ text: some StringProtocol) {
+    startLine(marker, indent)
+    appendText(text)
+  }
+
+  /// Writes `text`, a line or several, each with the marker and indentation.
+  mutating func emitBlock(_ marker: String, _ indent: Int, _ text: String) {
     guard text.utf8.contains(UInt8(ascii: "\n")) else { return emit(marker, indent, text) }
     for line in text.lines() {
       emit(marker, indent, line)
     }
   }
 
+  /// Writes `text` (UTF-8), a line or several, each with the marker and indentation.
+  mutating func emitBlock(_ marker: String, _ indent: Int, bytes text: [UInt8]) {
+    var start = 0
+    text.withUnsafeBufferPointer { text in
+      for index in text.indices where text[index] == UInt8(ascii: "\n") {
+        startLine(marker, indent)
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
+        start = index + 1
+      }
+      startLine(marker, indent)
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
+    }
+  }
+
   // MARK: Renderings
 
-  private func labelled(_ label: String?) -> String {
+  func labelled(_ label: String?) -> String {
     label.map { $0 + ": " } ?? ""
   }
 
   /// The dump of `value` after `prefix` (a label and its colon), numbering instances with the
   /// diff's tracker.
-  private func dumpText(
+  func dumpText(
     _ value: Any, prefix: String, isRoot: Bool, maxDepth: Int = .max
   ) -> String {
     var dumper = Dumper(maxDepth: maxDepth, tracker: tracker)
@@ -50,13 +88,13 @@ struct Differ {
   }
 
   /// An unchanged value, one level deep: `User(…)`, `Counter.State(count: 0)`, `[…]`.
-  private func collapsedText(_ value: Any, label: String?) -> String {
+  func collapsedText(_ value: Any, label: String?) -> String {
     dumpText(value, prefix: labelled(label), isRoot: false, maxDepth: 0)
   }
 
   /// Both values dumped in full, one marked as removed and the other as inserted; when they
   /// dump the same, each says its type (`29.99 as Float`).
-  private mutating func emitWhole(
+  mutating func emitWhole(
     _ lhs: Any, _ rhs: Any, prefixes: (String, String), indent: Int, isRoot: Bool,
     separators: (String, String)
   ) {
@@ -72,7 +110,7 @@ struct Differ {
 
   /// Two values that differ though every child is the same (a custom `==`, or generated
   /// storage): both one level deep, under a comment when they also print the same.
-  private mutating func emitNotEqualButSame(
+  mutating func emitNotEqualButSame(
     _ lhs: Any, _ rhs: Any, prefixes: (String, String), indent: Int,
     separators: (String, String)
   ) {
@@ -614,6 +652,8 @@ struct Differ {
 /// The `id` of an `Identifiable` value, type-erased.
 func identityOf(_ value: Any) -> AnyHashable? {
   func open<Value: Identifiable>(_ value: Value) -> AnyHashable { AnyHashable(value.id) }
-  guard let identifiable = value as? any Identifiable else { return nil }
+  guard conformances.mayConform(type(of: value), to: (any Identifiable).self),
+    let identifiable = value as? any Identifiable
+  else { return nil }
   return open(identifiable)
 }

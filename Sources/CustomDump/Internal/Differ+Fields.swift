@@ -1,0 +1,277 @@
+/// The differ's path for plain structs (``FieldPlan``): the lines
+/// ``Differ/diff(_:_:labels:indent:isRoot:separators:)`` writes for two values of such a type,
+/// with fields compared and printed where they are stored, as UTF-8. Numbers, booleans,
+/// single-line strings and nested plain structs are written here; anything else is boxed and
+/// handed to the general engine, with the diff's tracker, so the text is the same either way.
+extension Differ {
+  /// Writes the difference of two values of the type `plan` reads, stored at `lhs` and `rhs`,
+  /// known to differ: a composite's lines (``drill``), with its changed fields drilled into and
+  /// the others collapsed.
+  mutating func diff(
+    fields lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, plan: FieldPlan,
+    labels: (String?, String?), indent: Int, isRoot: Bool, separators: (String, String)
+  ) {
+    let visible = plan.visible
+    // Which fields are the same, a bit each (a plan of more than 64 printed fields is rare
+    // enough to go the general way).
+    guard visible.count <= 64 else {
+      return diff(
+        box(lhs, plan), box(rhs, plan), labels: labels, indent: indent, isRoot: isRoot,
+        separators: separators)
+    }
+    var same: UInt64 = 0
+    for (offset, index) in visible.enumerated() where plan.fields[index].isSame(lhs, rhs) {
+      same |= 1 << UInt64(offset)
+    }
+    let allSame = visible.count == 64 ? same == .max : same == (1 << UInt64(visible.count)) - 1
+    if allSame {
+      return emitNotEqualButSame(
+        box(lhs, plan), box(rhs, plan), prefixes: (labelled(labels.0), labelled(labels.1)),
+        indent: indent, separators: separators)
+    }
+    if plan.isSingleValueContainer(at: lhs) || plan.isSingleValueContainer(at: rhs) {
+      return emitWhole(
+        fields: lhs, rhs, plan: plan, labels: labels, indent: indent, separators: separators)
+    }
+    startLine(format.both, indent)
+    if let label = labels.1 {
+      appendText(label)
+      appendText(": ")
+    }
+    appendBytes(plan.typeNameBytes)
+    appendText("(")
+    var text: [UInt8] = []
+    text.reserveCapacity(128)
+    for (offset, index) in visible.enumerated() {
+      let field = plan.fields[index]
+      let comma = offset < visible.count - 1 ? "," : ""
+      if same & (1 << UInt64(offset)) != 0 {
+        text.removeAll(keepingCapacity: true)
+        appendCollapsed(rhs, field, into: &text)
+        if !comma.isEmpty { text.append(UInt8(ascii: ",")) }
+        emitBlock(format.both, indent + 2, bytes: text)
+      } else {
+        diff(field, lhs, rhs, indent: indent + 2, separator: comma)
+      }
+    }
+    let closingSeparator = separators.0.isEmpty ? separators.1 : separators.0
+    startLine(format.both, indent)
+    appendText(")")
+    appendText(closingSeparator)
+  }
+
+  /// A changed field of the structs at `lhs` and `rhs`, under its label.
+  private mutating func diff(
+    _ field: FieldPlan.Field, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, indent: Int,
+    separator: String
+  ) {
+    let labels = (Optional(field.label), Optional(field.label))
+    switch field.kind {
+    case .fields(let plan):
+      diff(
+        fields: lhs + field.offset, rhs + field.offset, plan: plan, labels: labels,
+        indent: indent, isRoot: false, separators: (separator, separator))
+    case .int, .bool, .double, .string:
+      var lhsText = field.labelBytes
+      var rhsText = field.labelBytes
+      lhsText.reserveCapacity(64)
+      rhsText.reserveCapacity(64)
+      if appendLeaf(lhs, field, into: &lhsText), appendLeaf(rhs, field, into: &rhsText) {
+        appendUTF8(separator, to: &lhsText)
+        appendUTF8(separator, to: &rhsText)
+        emitBlock(format.first, indent, bytes: lhsText)
+        emitBlock(format.second, indent, bytes: rhsText)
+      } else {
+        // A multi-line string: the general engine aligns its lines.
+        diff(
+          field.box(lhs), field.box(rhs), labels: labels, indent: indent, isRoot: false,
+          separators: (separator, separator))
+      }
+    case .other:
+      diff(
+        field.box(lhs), field.box(rhs), labels: labels, indent: indent, isRoot: false,
+        separators: (separator, separator))
+    }
+  }
+
+  /// Both values dumped in full, one marked as removed and the other as inserted
+  /// (``emitWhole``).
+  private mutating func emitWhole(
+    fields lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, plan: FieldPlan,
+    labels: (String?, String?), indent: Int, separators: (String, String)
+  ) {
+    emitDump(lhs, plan, side: .old, label: labels.0, separator: separators.0, indent: indent)
+    emitDump(rhs, plan, side: .new, label: labels.1, separator: separators.1, indent: indent)
+  }
+
+  /// The value at `base` dumped in full under `label`, as lines marked for `side`.
+  private mutating func emitDump(
+    _ base: UnsafeRawPointer, _ plan: FieldPlan, side: DiffSide, label: String?,
+    separator: String, indent: Int
+  ) {
+    var text: [UInt8] = []
+    text.reserveCapacity(128)
+    if let label {
+      appendUTF8(label, to: &text)
+      appendUTF8(": ", to: &text)
+    }
+    text.append(contentsOf: plan.typeNameBytes)
+    if plan.isPlain {
+      text.append(
+        contentsOf: plan.memoizedDump(at: base, maxDepth: .max) {
+          var fields: [UInt8] = []
+          appendFields(base, plan, indent: 0, depth: 0, maxDepth: .max, into: &fields)
+          return fields
+        })
+    } else {
+      DiffSide.reading(side) {
+        appendFields(base, plan, indent: 0, depth: 0, maxDepth: .max, into: &text)
+      }
+    }
+    appendUTF8(separator, to: &text)
+    emitBlock(side == .old ? format.first : format.second, indent, bytes: text)
+  }
+
+  /// An unchanged field, one level deep, under its label (``collapsedText``).
+  private func appendCollapsed(
+    _ base: UnsafeRawPointer, _ field: FieldPlan.Field, into out: inout [UInt8]
+  ) {
+    out.append(contentsOf: field.labelBytes)
+    if case .fields(let plan) = field.kind {
+      out.append(contentsOf: plan.typeNameBytes)
+      if plan.isPlain {
+        let base = base + field.offset
+        out.append(
+          contentsOf: plan.memoizedDump(at: base, maxDepth: 0) {
+            var fields: [UInt8] = []
+            appendFields(base, plan, indent: 0, depth: 0, maxDepth: 0, into: &fields)
+            return fields
+          })
+      } else {
+        DiffSide.reading(.new) {
+          appendFields(base + field.offset, plan, indent: 0, depth: 0, maxDepth: 0, into: &out)
+        }
+      }
+      return
+    }
+    if appendLeaf(base, field, into: &out) { return }
+    DiffSide.reading(.new) {
+      appendGeneral(field.box(base), indent: 0, depth: 0, maxDepth: 0, into: &out)
+    }
+  }
+
+  /// The fields of the struct at `base` between parentheses, as the dumper's `writeChildren`
+  /// writes a composite's children.
+  private func appendFields(
+    _ base: UnsafeRawPointer, _ plan: FieldPlan, indent: Int, depth: Int, maxDepth: Int,
+    into out: inout [UInt8]
+  ) {
+    out.append(UInt8(ascii: "("))
+    defer { out.append(UInt8(ascii: ")")) }
+    guard !plan.fields.isEmpty else { return }
+    if plan.fields.count == 1, plan.isSingleValueContainer(at: base) {
+      let field = plan.fields[0]
+      var rendered = field.labelBytes
+      rendered.reserveCapacity(64)
+      appendValue(
+        base, field, indent: indent + 2, depth: depth + 1, maxDepth: maxDepth, into: &rendered)
+      if !rendered.contains(UInt8(ascii: "\n")) {
+        out.append(contentsOf: rendered)
+      } else if depth >= maxDepth {
+        out.append(contentsOf: "…".utf8)
+      } else {
+        appendNewline(indent + 2, into: &out)
+        out.append(contentsOf: rendered)
+        appendNewline(indent, into: &out)
+      }
+      return
+    }
+    guard depth < maxDepth else {
+      out.append(contentsOf: "…".utf8)
+      return
+    }
+    for (offset, index) in plan.visible.enumerated() {
+      let field = plan.fields[index]
+      appendNewline(indent + 2, into: &out)
+      out.append(contentsOf: field.labelBytes)
+      appendValue(
+        base, field, indent: indent + 2, depth: depth + 1, maxDepth: maxDepth, into: &out)
+      if offset < plan.visible.count - 1 { out.append(UInt8(ascii: ",")) }
+    }
+    appendNewline(indent, into: &out)
+  }
+
+  /// A field's value as the dumper writes it after its label.
+  private func appendValue(
+    _ base: UnsafeRawPointer, _ field: FieldPlan.Field, indent: Int, depth: Int, maxDepth: Int,
+    into out: inout [UInt8]
+  ) {
+    if case .fields(let plan) = field.kind {
+      out.append(contentsOf: plan.typeNameBytes)
+      appendFields(
+        base + field.offset, plan, indent: indent, depth: depth, maxDepth: maxDepth, into: &out)
+      return
+    }
+    if appendLeaf(base, field, into: &out) { return }
+    appendGeneral(field.box(base), indent: indent, depth: depth, maxDepth: maxDepth, into: &out)
+  }
+
+  /// A number, a boolean or a single-line string field as the dumper writes it; `false` (and
+  /// nothing written) for any other field.
+  private func appendLeaf(
+    _ base: UnsafeRawPointer, _ field: FieldPlan.Field, into out: inout [UInt8]
+  ) -> Bool {
+    let value = base + field.offset
+    switch field.kind {
+    case .int:
+      appendDecimal(value.load(as: Int.self), into: &out)
+    case .bool:
+      appendUTF8(value.load(as: Bool.self) ? "true" : "false", to: &out)
+    case .double:
+      appendUTF8(value.load(as: Double.self).description, to: &out)
+    case .string:
+      let string = value.load(as: String.self)
+      let traits = StringLiteral.traits(of: string)
+      guard !traits.isMultiline else { return false }
+      appendUTF8(StringLiteral.singleLine(string, traits: traits), to: &out)
+    case .fields, .other:
+      return false
+    }
+    return true
+  }
+
+  /// `value` written by the general dumper, numbering instances with the diff's tracker.
+  private func appendGeneral(
+    _ value: Any, indent: Int, depth: Int, maxDepth: Int, into out: inout [UInt8]
+  ) {
+    var dumper = Dumper(maxDepth: maxDepth, tracker: tracker)
+    dumper.dump(value, indent: indent, depth: depth, isRoot: false, hasLabel: true)
+    appendUTF8(dumper.out, to: &out)
+  }
+
+  private func appendNewline(_ indent: Int, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\n"))
+    for _ in 0..<indent { out.append(UInt8(ascii: " ")) }
+  }
+
+  /// The struct at `base`, boxed.
+  private func box(_ base: UnsafeRawPointer, _ plan: FieldPlan) -> Any {
+    func load<Value>(_: Value.Type) -> Any { base.load(as: Value.self) }
+    return _openExistential(plan.type, do: load)
+  }
+}
+
+/// `value` in decimal, as `String(value)` writes it.
+private func appendDecimal(_ value: Int, into out: inout [UInt8]) {
+  if value >= 0, value < 10 {
+    out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value))
+  } else {
+    appendUTF8(String(value), to: &out)
+  }
+}
+
+/// Adds the UTF-8 of `text` to `bytes`, at once when it is stored contiguously.
+private func appendUTF8(_ text: String, to bytes: inout [UInt8]) {
+  let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+  if copied == nil { bytes.append(contentsOf: text.utf8) }
+}
