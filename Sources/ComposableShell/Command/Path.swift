@@ -14,13 +14,20 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The steps, root first.
-  public var components: [Component]
+  public var components: [Component] {
+    didSet { description = Self.text(of: components) }
+  }
+
+  /// The path as the user would type it; kept, as each `send` line is looked up by it.
+  public private(set) var description: String
 
   /// Creates a path from its steps.
-  public init(_ components: [Component]) { self.components = components }
+  public init(_ components: [Component]) {
+    self.components = components
+    self.description = Self.text(of: components)
+  }
 
-  /// The path as the user would type it.
-  public var description: String {
+  private static func text(of components: [Component]) -> String {
     var text = ""
     for component in components {
       switch component {

@@ -4,9 +4,17 @@
 /// ``longestLine`` bytes and starts over when full, so a script of all-different or very long
 /// lines costs bounded memory (at most 256 KB of keys).
 ///
+/// The line last looked up or kept is also held apart and compared first, by its bytes: a script
+/// that repeats one line finds it without hashing, and a run of one line (`-c 'send …'`) makes
+/// no dictionary, whose first use costs the runtime a conformance scan for its key type.
+///
 /// Only for values that are pure functions of the text: an entry is never invalidated.
 struct BoundedCache<Value> {
   private var entries: [ExactText: Value] = [:]
+  /// The line last looked up or kept, and its value (apart, not a tuple: a generic tuple is
+  /// copied field by field through its type's metadata).
+  private var lastText: String?
+  private var lastValue: Value?
   /// The most lines kept.
   let capacity: Int
   /// The longest text kept, in UTF-8 bytes; longer lines are worked out each time.
@@ -16,14 +24,28 @@ struct BoundedCache<Value> {
 
   /// The value kept for `text`, if any.
   subscript(text: String) -> Value? {
-    text.utf8.count <= longestLine ? entries[ExactText(text)] : nil
+    mutating get {
+      if let lastText, ExactText.sameBytes(lastText, text) { return lastValue }
+      guard !entries.isEmpty, text.utf8.count <= longestLine,
+        let value = entries[ExactText(text)]
+      else { return nil }
+      (lastText, lastValue) = (text, value)
+      return value
+    }
   }
 
   /// Keeps `value` for `text` (unless the text is too long), forgetting every entry first when
   /// full.
   mutating func insert(_ value: Value, for text: String) {
     guard text.utf8.count <= longestLine else { return }
-    if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+    defer { (lastText, lastValue) = (text, value) }
+    if entries.isEmpty {
+      // The first line is only held apart; a second one makes the dictionary.
+      guard let lastText, let lastValue, !ExactText.sameBytes(lastText, text) else { return }
+      entries[ExactText(lastText)] = lastValue
+    } else if entries.count >= capacity {
+      entries.removeAll(keepingCapacity: true)
+    }
     entries[ExactText(text)] = value
   }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Text compared and hashed by its UTF-8 bytes: the key of the shell's caches of lines.
 ///
 /// Swift's `String` equality is canonical equivalence (`"é"` as one scalar equals `"e"` and a
@@ -8,13 +14,21 @@ struct ExactText: Hashable {
 
   init(_ text: String) { self.text = text }
 
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    var (lhs, rhs) = (lhs.text, rhs.text)
-    return lhs.withUTF8 { lhs in rhs.withUTF8 { rhs in lhs.elementsEqual(rhs) } }
-  }
+  static func == (lhs: Self, rhs: Self) -> Bool { sameBytes(lhs.text, rhs.text) }
 
   func hash(into hasher: inout Hasher) {
     var text = text
     text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Whether two strings are the same bytes (`memcmp`, not `String` equality).
+  static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+    var (lhs, rhs) = (lhs, rhs)
+    return lhs.withUTF8 { lhs in
+      rhs.withUTF8 { rhs in
+        lhs.count == rhs.count
+          && (lhs.isEmpty || memcmp(lhs.baseAddress!, rhs.baseAddress!, lhs.count) == 0)
+      }
+    }
   }
 }

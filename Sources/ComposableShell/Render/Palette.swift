@@ -18,12 +18,20 @@ struct Palette: Sendable {
   static func forOption(
     _ when: ColorChoice, environment: [String: String], isTerminal: Bool
   ) -> Palette {
+    forOption(when, environment: { environment[$0] }, isTerminal: isTerminal)
+  }
+
+  /// The palette for `--color WHEN`, reading the environment through `variable` (`getenv`, so
+  /// that start-up copies no environment into a dictionary).
+  static func forOption(
+    _ when: ColorChoice, environment variable: (String) -> String?, isTerminal: Bool
+  ) -> Palette {
     switch when {
     case .always: return Palette(isEnabled: true)
     case .never: return .plain
     case .auto:
-      let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-      let dumb = environment["TERM"] == "dumb"
+      let noColor = !(variable("NO_COLOR") ?? "").isEmpty
+      let dumb = variable("TERM") == "dumb"
       return Palette(isEnabled: isTerminal && !noColor && !dumb)
     }
   }

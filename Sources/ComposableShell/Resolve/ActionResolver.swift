@@ -45,18 +45,18 @@ struct ActionResolver<Action> {
     let leaf = steps[steps.count - 1]
     var payload: Any
     var readIDs = false
-    if let element = leaf.payloadType as? any IdentifiedElementAction.Type {
-      let here = walked.joined(separator: ".")
-      let ids = cursor?.collection.map { "; ids now: \(ElementIDText.list($0.elementIDs))" } ?? ""
-      throw CommandError(
-        "'\(here)' is a collection, not a complete action; name an element by id, e.g. "
-          + "'\(here)[\(ElementIDText.placeholder(for: element.elementIDType))].…'\(ids)")
-    } else if leaf.isVoid {
+    if leaf.isVoid {
       if let value {
         throw CommandError(
           "'\(walked.joined(separator: "."))' takes no value, got \(value.quotedForMessage)")
       }
       payload = ()
+    } else if let element = ActionSchema.elementAction(leaf.payloadType) {
+      let here = walked.joined(separator: ".")
+      let ids = cursor?.collection.map { "; ids now: \(ElementIDText.list($0.elementIDs))" } ?? ""
+      throw CommandError(
+        "'\(here)' is a collection, not a complete action; name an element by id, e.g. "
+          + "'\(here)[\(ElementIDText.placeholder(for: element.elementIDType))].…'\(ids)")
     } else if let cases = schema.cases(of: leaf.payloadType) {
       throw CommandError(
         "'\(walked.joined(separator: "."))' is not a complete action; expected one of: "
@@ -70,7 +70,7 @@ struct ActionResolver<Action> {
       }
       payload = try PayloadDecoder.decode(
         value, as: leaf.payloadType, for: walked.joined(separator: "."))
-      if let collection = leafParent as? any IdentifiedElementAction.Type,
+      if let collection = ActionSchema.elementAction(leafParent),
         leaf.payloadType == collection.elementIDType, let id = payload as? any Hashable,
         var leafCursor
       {

@@ -17,15 +17,15 @@ extension ActionSchema {
   ) throws(CommandError) -> ActionCase {
     switch component {
     case .name(let name):
-      let here = walked.joined(separator: ".")
       guard let cases = cases(of: type) else {
         throw CommandError(
-          "\(path.quotedForMessage): '\(here)' takes a value, it has no case "
-            + name.quotedForMessage)
+          "\(path.quotedForMessage): '\(walked.joined(separator: "."))' takes a value, it has no "
+            + "case " + name.quotedForMessage)
       }
-      if let element = type as? any IdentifiedElementAction.Type,
+      if let element = Self.elementAction(type),
         !cases.contains(where: { $0.name.hasPrefix(name) })
       {
+        let here = walked.joined(separator: ".")
         throw CommandError(
           "'\(here)' is a collection: name an element by id, e.g. "
             + "'\(here)[\(ElementIDText.placeholder(for: element.elementIDType))].\(name)'"
@@ -38,7 +38,7 @@ extension ActionSchema {
 
     case .id(let text):
       let here = walked.joined(separator: ".")
-      guard !walked.isEmpty, let element = type as? any IdentifiedElementAction.Type else {
+      guard !walked.isEmpty, let element = Self.elementAction(type) else {
         throw CommandError(
           walked.isEmpty
             ? "\(path.quotedForMessage) starts with an element id; name the collection first, "

@@ -14,12 +14,17 @@ final class ActionSchema {
     let key = ObjectIdentifier(type)
     if let cached = cache[key] { return cached }
     let cases: [ActionCase]?
-    if let pathable = type as? any CasePathable.Type {
+    if shellConformances.mayConform(type, to: (any CasePathable).self),
+      let pathable = type as? any CasePathable.Type
+    {
+      // A collection's elements are named by id (`todos[ID]`), not by their case.
+      let isCollection = Self.elementAction(type) != nil
       cases = Self.cases(pathable).filter { actionCase in
-        // A collection's elements are named by id (`todos[ID]`), not by their case.
-        !(type is any IdentifiedElementAction.Type && actionCase.name == "element")
+        !(isCollection && actionCase.name == "element")
       }
-    } else if let iterable = type as? any CaseIterable.Type {
+    } else if shellConformances.mayConform(type, to: (any CaseIterable).self),
+      let iterable = type as? any CaseIterable.Type
+    {
       cases = Self.cases(iterable)
     } else {
       cases = nil
@@ -28,16 +33,31 @@ final class ActionSchema {
     return cases
   }
 
+  /// `type` as a collection's action type (`IdentifiedAction`, `StackAction`), asking the
+  /// runtime only when the conformance index cannot rule it out: a failing cast costs a scan of
+  /// every conformance record of the process the first time a type is seen.
+  static func elementAction(_ type: Any.Type) -> (any IdentifiedElementAction.Type)? {
+    guard shellConformances.mayConform(type, to: (any IdentifiedElementAction).self) else {
+      return nil
+    }
+    return type as? any IdentifiedElementAction.Type
+  }
+
   private static func cases<Root: CasePathable>(_: Root.Type) -> [ActionCase] {
     guard let collection = Root.allCasePaths as? any CasePathCollection else { return [] }
-    return collection._erasedCasePaths.compactMap { $0 as? PartialCasePath<Root> }.map {
-      casePath in
-      ActionCase(
-        name: casePath.name,
-        payloadType: casePath.payloadType,
-        embed: { casePath.embed($0) },
-        extract: { ($0 as? Root).flatMap(casePath.extract(from:)) })
+    // A plain loop: `compactMap` on the `[Any]` would be unspecialized generic code, whose
+    // protocol lookups on `[Any]` cost a conformance scan at start-up.
+    var cases: [ActionCase] = []
+    for erased in collection._erasedCasePaths {
+      guard let casePath = erased as? PartialCasePath<Root> else { continue }
+      cases.append(
+        ActionCase(
+          name: casePath.name,
+          payloadType: casePath.payloadType,
+          embed: { casePath.embed($0) },
+          extract: { ($0 as? Root).flatMap(casePath.extract(from:)) }))
     }
+    return cases
   }
 
   private static func cases<Root: CaseIterable>(_: Root.Type) -> [ActionCase] {
@@ -70,7 +90,7 @@ final class ActionSchema {
     var value = action
     var type = type
     while true {
-      if let element = type as? any IdentifiedElementAction.Type,
+      if let element = Self.elementAction(type),
         let (id, elementAction) = (value as? any IdentifiedElementAction)?.elementIDAndAction,
         !names.isEmpty
       {
@@ -100,14 +120,15 @@ final class ActionSchema {
     guard !visiting.contains(ObjectIdentifier(type)) else { return [(prefix + ".…", nil)] }
     let visiting = visiting.union([ObjectIdentifier(type)])
     var result: [(path: String, payload: Any.Type?)] = []
-    if let element = type as? any IdentifiedElementAction.Type {
+    let element = Self.elementAction(type)
+    if let element {
       result += leafPaths(
         of: element.elementActionType,
         prefix: prefix + "[\(ElementIDText.placeholder(for: element.elementIDType))]",
         visiting: visiting)
     }
     guard let cases = cases(of: type) else {
-      if type is any IdentifiedElementAction.Type { return result }
+      if element != nil { return result }
       return [(prefix, type == Void.self ? nil : type)]
     }
     for actionCase in cases {

@@ -1,4 +1,5 @@
 import ComposableArchitectureCore
+import CustomDump
 
 /// The part of the current state an action path leads to, followed alongside the path, so that
 /// an action for a child that is not there (a nil optional, nothing presented, another enum
@@ -28,11 +29,13 @@ struct StateCursor {
   mutating func follow(case name: String, of actionType: Any.Type, path: Path) throws(CommandError)
   {
     guard let current = value else { return }
-    if actionType is any PresentationActionProtocol.Type {
+    if shellConformances.mayConform(actionType, to: (any PresentationActionProtocol).self),
+      actionType is any PresentationActionProtocol.Type
+    {
       readState = true
-      let wrapped = (current as? any OptionalLike)?.wrappedAny
-      guard let wrapped else {
-        guard current is any OptionalLike else { return lose() }
+      let optional = optionalLike(current)
+      guard let wrapped = optional?.wrappedAny else {
+        guard optional != nil else { return lose() }
         throw CommandError(
           name == "dismiss"
             ? "nothing is presented at '\(placeText)' (it is nil), so there is nothing to dismiss"
@@ -43,7 +46,7 @@ struct StateCursor {
       return
     }
     var state = current
-    if let optional = current as? any OptionalLike {
+    if let optional = optionalLike(current) {
       readState = true
       guard let wrapped = optional.wrappedAny else {
         if Self.family(type(of: optional).wrappedType) == Self.family(actionType) {
@@ -54,7 +57,7 @@ struct StateCursor {
       }
       state = wrapped
     }
-    let mirror = Mirror(reflecting: state)
+    let mirror = ValueMirror(reflecting: state)
     switch mirror.displayStyle {
     case .enum where Self.family(mirror.subjectType) == Self.family(actionType):
       readState = true
@@ -85,8 +88,8 @@ struct StateCursor {
   ) throws(CommandError) {
     guard let current = value else { return }
     readState = true
-    let state = (current as? any OptionalLike)?.wrappedAny ?? current
-    guard let collection = state as? any IdentifiedElementCollection,
+    let state = optionalLike(current)?.wrappedAny ?? current
+    guard let collection = identifiedElementCollection(state),
       type(of: collection).elementIDType == actionType.elementIDType
     else { return lose() }
     guard let element = collection.element(id: id) else {
@@ -103,14 +106,14 @@ struct StateCursor {
   /// The collection of elements at the place reached, for listing its ids.
   var collection: (any IdentifiedElementCollection)? {
     guard let value else { return nil }
-    return ((value as? any OptionalLike)?.wrappedAny ?? value) as? any IdentifiedElementCollection
+    return identifiedElementCollection(optionalLike(value)?.wrappedAny ?? value)
   }
 
   private mutating func lose() { value = nil }
 
   /// A stored property by name; a property wrapper's storage (`_destination`, `_count`) answers
   /// to the wrapped property's name, and a shared property gives the value it shares.
-  static func property(_ name: String, of mirror: Mirror) -> Any? {
+  static func property(_ name: String, of mirror: ValueMirror) -> Any? {
     let children = mirror.children
     let value =
       children.first { $0.label == name }?.value
@@ -120,7 +123,17 @@ struct StateCursor {
 
   /// The value a `@Shared` or `@SharedReader` property shares, or the value itself.
   static func unwrapShared(_ value: Any) -> Any {
-    (value as? any _SharedProperty)?._sharedValue ?? value
+    sharedProperty(value)?._sharedValue ?? value
+  }
+
+  /// `value` as a shared property's storage, asking the runtime only when the conformance index
+  /// cannot rule it out (see ``optionalLike(_:)``).
+  static func sharedProperty(_ value: Any) -> (any _SharedProperty)? {
+    guard shellConformances.mayConform(type(of: value), to: (any _SharedProperty).self) else {
+      return nil
+    }
+    func cast<T>(_ value: T) -> (any _SharedProperty)? { value as? any _SharedProperty }
+    return _openExistential(value, do: cast)
   }
 
   /// Whether a stored property's storage stands for a wrapped property of the name without its
@@ -128,7 +141,7 @@ struct StateCursor {
   /// `@Shared var count`.
   static func isWrapperStorage(_ label: String, _ value: Any) -> Bool {
     label.hasPrefix("_") && !label.hasPrefix("_$")
-      && (value is any OptionalLike || value is any _SharedProperty)
+      && (optionalLike(value) != nil || sharedProperty(value) != nil)
   }
 
   /// The type a state or action type is declared in (`Counter` for `Counter.State` and
@@ -141,8 +154,8 @@ struct StateCursor {
 
   /// The single value of a one-element tuple (a labelled enum payload), or the value.
   static func unwrapTuple(_ value: Any) -> Any {
-    let mirror = Mirror(reflecting: value)
+    let mirror = ValueMirror(reflecting: value)
     guard mirror.displayStyle == .tuple, mirror.children.count == 1 else { return value }
-    return mirror.children.first!.value
+    return mirror.children[0].value
   }
 }

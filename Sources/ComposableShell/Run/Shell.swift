@@ -180,14 +180,11 @@ public struct Shell {
   /// The renderer for `--format`, `--quiet` and `--color`.
   private func makeRenderer(_ options: Options, output: Output) -> any Renderer {
     if options.format == .json { return JSONRenderer(output: output, isQuiet: options.quiet) }
-    // The two variables the palette reads, through `getenv`: `ProcessInfo.environment` would
-    // copy the whole environment on every start.
-    var environment: [String: String] = [:]
-    for name in ["NO_COLOR", "TERM"] {
-      if let value = getenv(name) { environment[name] = String(cString: value) }
-    }
+    // The variables the palette reads, through `getenv`: `ProcessInfo.environment` would copy
+    // the whole environment on every start, and a dictionary of them costs a conformance scan.
     let palette = Palette.forOption(
-      options.color, environment: environment, isTerminal: isatty(1) != 0 && isatty(0) != 0)
+      options.color, environment: { getenv($0).map { String(cString: $0) } },
+      isTerminal: isatty(1) != 0 && isatty(0) != 0)
     return TextRenderer(output: output, isQuiet: options.quiet, palette: palette)
   }
 
