@@ -83,10 +83,8 @@ let package = Package(
       name: "ComposableArchitecture",
       dependencies: ["ComposableArchitectureCore", "ComposableArchitectureMacros", "CustomDump"]
     ),
-    .target(
-      name: "CLibEdit",
-      linkerSettings: [.linkedLibrary("edit")]
-    ),
+    // libedit is loaded with dlopen when the REPL starts (see CLibEdit.h), so it is not linked.
+    .target(name: "CLibEdit"),
     .target(
       name: "ComposableShell",
       dependencies: ["ComposableArchitectureCore", "CustomDump", "CLibEdit"]

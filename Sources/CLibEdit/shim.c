@@ -1,5 +1,6 @@
 #include "CLibEdit.h"
 
+#include <dlfcn.h>
 #include <errno.h>
 #include <poll.h>
 #include <pthread.h>
@@ -8,59 +9,131 @@
 #include <unistd.h>
 #include <wchar.h>
 
+// libedit's entry points, found with dlsym when the line editor starts.
+static struct {
+  EditLine *(*el_init)(const char *, FILE *, FILE *, FILE *);
+  History *(*history_init)(void);
+  const char *(*el_gets)(EditLine *, int *);
+  void (*el_reset)(EditLine *);
+  const LineInfo *(*el_line)(EditLine *);
+  void (*el_deletestr)(EditLine *, int);
+  int (*el_insertstr)(EditLine *, const char *);
+  int (*el_set)(EditLine *, int, ...);
+  int (*el_get)(EditLine *, int, ...);
+  int (*el_source)(EditLine *, const char *);
+  int (*history)(History *, HistEvent *, int, ...);
+} libedit;
+
+static const char *libedit_error = NULL;
+
+/// Loads libedit and its entry points once; 1 when they are all there.
+static int load_libedit(void) {
+  static int loaded = 0;
+  if (loaded) return loaded > 0;
+  void *handle = dlopen("libedit.so.2", RTLD_NOW | RTLD_LOCAL);
+  if (handle == NULL) handle = dlopen("libedit.so", RTLD_NOW | RTLD_LOCAL);
+  if (handle == NULL) {
+    libedit_error = dlerror();
+    loaded = -1;
+    return 0;
+  }
+#define TCA_LOAD(name)                                   \
+  *(void **)(&libedit.name) = dlsym(handle, #name);      \
+  if (libedit.name == NULL) {                            \
+    libedit_error = "libedit has no " #name;             \
+    loaded = -1;                                         \
+    return 0;                                            \
+  }
+  TCA_LOAD(el_init)
+  TCA_LOAD(history_init)
+  TCA_LOAD(el_gets)
+  TCA_LOAD(el_reset)
+  TCA_LOAD(el_line)
+  TCA_LOAD(el_deletestr)
+  TCA_LOAD(el_insertstr)
+  TCA_LOAD(el_set)
+  TCA_LOAD(el_get)
+  TCA_LOAD(el_source)
+  TCA_LOAD(history)
+#undef TCA_LOAD
+  loaded = 1;
+  return 1;
+}
+
+EditLine *tca_el_init(const char *prog, FILE *in, FILE *out, FILE *err) {
+  if (!load_libedit()) return NULL;
+  return libedit.el_init(prog, in, out, err);
+}
+
+const char *tca_libedit_error(void) { return libedit_error; }
+
+History *tca_history_init(void) { return libedit.history_init(); }
+
+const char *tca_el_gets(EditLine *el, int *count) { return libedit.el_gets(el, count); }
+
+void tca_el_reset(EditLine *el) { libedit.el_reset(el); }
+
+const LineInfo *tca_el_line(EditLine *el) { return libedit.el_line(el); }
+
+void tca_el_deletestr(EditLine *el, int count) { libedit.el_deletestr(el, count); }
+
+int tca_el_insertstr(EditLine *el, const char *text) { return libedit.el_insertstr(el, text); }
+
 FILE *tca_stdin(void) { return stdin; }
 FILE *tca_stdout(void) { return stdout; }
 FILE *tca_stderr(void) { return stderr; }
 
 int tca_el_set_prompt(EditLine *el, char *(*prompt)(EditLine *)) {
-  return el_set(el, EL_PROMPT, prompt);
+  return libedit.el_set(el, EL_PROMPT, prompt);
 }
 
-int tca_el_set_editor(EditLine *el, const char *mode) { return el_set(el, EL_EDITOR, mode); }
+int tca_el_set_editor(EditLine *el, const char *mode) { return libedit.el_set(el, EL_EDITOR, mode); }
 
-int tca_el_set_history(EditLine *el, History *h) { return el_set(el, EL_HIST, history, h); }
+int tca_el_set_history(EditLine *el, History *h) {
+  return libedit.el_set(el, EL_HIST, libedit.history, h);
+}
 
 int tca_el_bind_function(EditLine *el, const char *name, const char *help,
                          unsigned char (*fn)(EditLine *, int), const char *key) {
-  if (el_set(el, EL_ADDFN, name, help, fn) != 0) return -1;
-  return el_set(el, EL_BIND, key, name, NULL);
+  if (libedit.el_set(el, EL_ADDFN, name, help, fn) != 0) return -1;
+  return libedit.el_set(el, EL_BIND, key, name, NULL);
 }
 
 int tca_el_set_clientdata(EditLine *el, void *data) {
-  return el_set(el, EL_CLIENTDATA, data);
+  return libedit.el_set(el, EL_CLIENTDATA, data);
 }
 
 void *tca_el_get_clientdata(EditLine *el) {
   void *data = NULL;
-  el_get(el, EL_CLIENTDATA, &data);
+  libedit.el_get(el, EL_CLIENTDATA, &data);
   return data;
 }
 
-int tca_el_source_default(EditLine *el) { return el_source(el, NULL); }
+int tca_el_source_default(EditLine *el) { return libedit.el_source(el, NULL); }
 
 int tca_history_setsize(History *h, int size) {
   HistEvent ev;
-  return history(h, &ev, H_SETSIZE, size);
+  return libedit.history(h, &ev, H_SETSIZE, size);
 }
 
 int tca_history_setunique(History *h, int unique) {
   HistEvent ev;
-  return history(h, &ev, H_SETUNIQUE, unique);
+  return libedit.history(h, &ev, H_SETUNIQUE, unique);
 }
 
 int tca_history_enter(History *h, const char *line) {
   HistEvent ev;
-  return history(h, &ev, H_ENTER, line);
+  return libedit.history(h, &ev, H_ENTER, line);
 }
 
 int tca_history_load(History *h, const char *path) {
   HistEvent ev;
-  return history(h, &ev, H_LOAD, path);
+  return libedit.history(h, &ev, H_LOAD, path);
 }
 
 int tca_history_save(History *h, const char *path) {
   HistEvent ev;
-  return history(h, &ev, H_SAVE, path);
+  return libedit.history(h, &ev, H_SAVE, path);
 }
 
 static pthread_t reader_thread;
@@ -110,11 +183,11 @@ void tca_el_set_wake(int fd, wchar_t key) {
   wake_fd = fd;
 }
 
-int tca_el_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
+int tca_el_refresh(EditLine *el) { return libedit.el_set(el, EL_REFRESH); }
 
 int tca_el_columns(EditLine *el) {
   int columns = 0;
-  if (el_get(el, EL_GETTC, "co", &columns, NULL) != 0 || columns <= 0) return 80;
+  if (libedit.el_get(el, EL_GETTC, "co", &columns, NULL) != 0 || columns <= 0) return 80;
   return columns;
 }
 
@@ -178,5 +251,5 @@ static int interruptible_getc(EditLine *el, wchar_t *out) {
 }
 
 int tca_el_use_interruptible_getc(EditLine *el) {
-  return el_set(el, EL_GETCFN, interruptible_getc);
+  return libedit.el_set(el, EL_GETCFN, interruptible_getc);
 }

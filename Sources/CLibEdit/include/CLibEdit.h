@@ -3,10 +3,32 @@
 
 // Swift-callable shims over libedit (Debian's libedit-dev): libedit's el_set and history are
 // C-variadic, which Swift cannot call, and Swift 6 cannot touch the stdin/stdout/stderr globals.
+//
+// libedit is loaded with dlopen the first time the line editor starts (tca_el_init), not linked:
+// linking it (and libtinfo, libbsd and libmd after it) costs every start of the program about
+// 1.5 ms, most of a script run's, for the REPL only. The header is still needed to build.
 
 #include <histedit.h>
 #include <stdio.h>
 #include <wchar.h>
+
+/// el_init(prog, in, out, err), after loading libedit; NULL when it cannot be loaded
+/// (tca_libedit_error says why).
+EditLine *tca_el_init(const char *prog, FILE *in, FILE *out, FILE *err);
+/// Why libedit could not be loaded (dlerror), or NULL.
+const char *tca_libedit_error(void);
+/// history_init(); call after tca_el_init succeeded.
+History *tca_history_init(void);
+/// el_gets(el, count).
+const char *tca_el_gets(EditLine *el, int *count);
+/// el_reset(el).
+void tca_el_reset(EditLine *el);
+/// el_line(el).
+const LineInfo *tca_el_line(EditLine *el);
+/// el_deletestr(el, count).
+void tca_el_deletestr(EditLine *el, int count);
+/// el_insertstr(el, text).
+int tca_el_insertstr(EditLine *el, const char *text);
 
 /// The process's standard streams.
 FILE *tca_stdin(void);

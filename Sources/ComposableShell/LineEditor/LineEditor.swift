@@ -96,9 +96,20 @@ final class LineEditor: @unchecked Sendable {
     setlocale(LC_CTYPE, "")
     tca_sigint_install_for_current_thread()
     let output = isatty(1) != 0 ? tca_stdout() : tca_stderr()
-    let editLine = el_init(
-      CommandLine.arguments.first ?? "tca-shell", tca_stdin(), output, tca_stderr())
-    let history = history_init()
+    guard
+      let editLine = tca_el_init(
+        CommandLine.arguments.first ?? "tca-shell", tca_stdin(), output, tca_stderr())
+    else {
+      // Without libedit there is no line to edit: say why, and read as if at the end.
+      let reason = tca_libedit_error().map { String(cString: $0) } ?? "el_init failed"
+      fputs("error: the interactive shell needs libedit: \(reason)\n", tca_stderr())
+      while true {
+        wake.wait()
+        guard let (_, continuation) = lock.withLock({ request.take() }) else { continue }
+        continuation.resume(returning: .endOfFile)
+      }
+    }
+    let history = tca_history_init()
     self.editLine = editLine
     self.history = history
     tca_history_setsize(history, 1000)
@@ -145,7 +156,7 @@ final class LineEditor: @unchecked Sendable {
     var count: Int32 = 0
     _ = tca_sigint_take()
     lock.withLock { isReading = true }
-    let bytes = el_gets(editLine, &count)
+    let bytes = tca_el_gets(editLine, &count)
     // Output that came too late to go above the line goes under it, before its results.
     let pending = lock.withLock {
       isReading = false
@@ -155,7 +166,7 @@ final class LineEditor: @unchecked Sendable {
     if !pending.isEmpty { Self.writeAll(pending, to: 1) }
     guard let bytes, count > 0 else {
       if tca_sigint_take() != 0 || (count < 0 && errno == EINTR) {
-        el_reset(editLine)
+        tca_el_reset(editLine)
         fputs("^C\n", tca_stderr())
         return .interrupted
       }
@@ -215,7 +226,7 @@ final class LineEditor: @unchecked Sendable {
       defer { pendingOutput.removeAll() }
       return pendingOutput
     }
-    guard !pending.isEmpty, let info = el_line(editLine)?.pointee else { return UInt8(CC_NORM) }
+    guard !pending.isEmpty, let info = tca_el_line(editLine)?.pointee else { return UInt8(CC_NORM) }
     let typed = String(
       decoding: UnsafeRawBufferPointer(start: info.buffer, count: info.cursor - info.buffer),
       as: UTF8.self)
@@ -251,7 +262,7 @@ final class LineEditor: @unchecked Sendable {
 
   /// Tab: completes the word before the cursor, or lists the candidates when it is ambiguous.
   private func completeAtCursor() -> UInt8 {
-    guard let info = el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
+    guard let info = tca_el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
     let length = info.cursor - info.buffer
     let before = String(
       decoding: UnsafeRawBufferPointer(start: info.buffer, count: length), as: UTF8.self)
@@ -275,8 +286,8 @@ final class LineEditor: @unchecked Sendable {
   }
 
   private func replace(_ word: String, with text: String) {
-    el_deletestr(editLine, Int32(word.unicodeScalars.count))
-    el_insertstr(editLine, text)
+    tca_el_deletestr(editLine, Int32(word.unicodeScalars.count))
+    tca_el_insertstr(editLine, text)
   }
 
   private static func from(_ editLine: OpaquePointer?) -> LineEditor? {
