@@ -7,6 +7,17 @@ import Foundation
 // an empty list every time, and `reset` reads the list back as it was saved.
 let syncUpsFiles = FileStorage.inMemory
 
+/// The sync-ups list saving to `files`: a concrete reducer type, so that listing the features at
+/// start-up instantiates no generic reducer, whose requirement (`SyncUpsList: Reducer`) the
+/// runtime would check by scanning every conformance record of the process.
+struct SyncUpsInMemory: Reducer {
+  let files: FileStorage
+
+  var body: some ReducerOf<SyncUpsList> {
+    SyncUpsList().dependency(\.defaultFileStorage, files)
+  }
+}
+
 // The built-in features: TCA's case studies, the default first.
 let features: [any ShellFeature] = [
   Feature(
@@ -69,7 +80,7 @@ let features: [any ShellFeature] = [
     } operation: {
       SyncUpsList.State()
     }
-  ) { SyncUpsList().dependency(\.defaultFileStorage, syncUpsFiles) },
+  ) { SyncUpsInMemory(files: syncUpsFiles) },
 ]
 
 exit(await Shell(features: features).run())

@@ -41,11 +41,11 @@ public struct DependencyValues: Sendable {
   /// The value for `key`: the one set, else the key's default for ``context``.
   public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
     get {
-      if let value = storage[ObjectIdentifier(key)], let value = value as? Key.Value {
+      if let value = storage[ObjectIdentifier(key)], let value = cast(value, to: Key.Value.self) {
         return value
       }
       if let value = DefaultValues.prepared.withLock({ $0[ObjectIdentifier(key)] }),
-        let value = value as? Key.Value
+        let value = cast(value, to: Key.Value.self)
       {
         return value
       }
@@ -53,6 +53,14 @@ public struct DependencyValues: Sendable {
     }
     set { storage[ObjectIdentifier(key)] = newValue }
   }
+}
+
+/// `value` as a `Value`, cast from the type it holds: a cast straight from the existential first
+/// asks whether the existential type itself conforms when `Value` is a protocol type (`any Clock`),
+/// a scan of every conformance record of the process the first time.
+func cast<Value>(_ value: any Sendable, to _: Value.Type) -> Value? {
+  func open<Held>(_ value: Held) -> Value? { value as? Value }
+  return _openExistential(value, do: open)
 }
 
 /// The default values of the keys nobody set, computed once each and then shared, so that a live
@@ -74,16 +82,37 @@ final class DefaultValues: Sendable {
     return isTesting ? .test : .live
   }()
 
-  private struct Key: Hashable {
-    let id: ObjectIdentifier
-    let context: DependencyContext
+  /// The values made, a dictionary for each context (keyed by `ObjectIdentifier`: a dictionary
+  /// keyed by a type of our own costs a conformance scan, for its `Hashable`, when first made).
+  private struct Cache: Sendable {
+    var live: [ObjectIdentifier: any Sendable] = [:]
+    var preview: [ObjectIdentifier: any Sendable] = [:]
+    var test: [ObjectIdentifier: any Sendable] = [:]
+
+    subscript(context: DependencyContext, id: ObjectIdentifier) -> (any Sendable)? {
+      get {
+        switch context {
+        case .live: live[id]
+        case .preview: preview[id]
+        case .test: test[id]
+        }
+      }
+      set {
+        switch context {
+        case .live: live[id] = newValue
+        case .preview: preview[id] = newValue
+        case .test: test[id] = newValue
+        }
+      }
+    }
   }
 
-  private let cache = LockedValue<[Key: any Sendable]>([:])
+  private let cache = LockedValue(Cache())
 
   func value<K: TestDependencyKey>(for key: K.Type, context: DependencyContext) -> K.Value {
-    let cacheKey = Key(id: ObjectIdentifier(key), context: context)
-    if let cached = cache.withLock({ $0[cacheKey] }), let value = cached as? K.Value {
+    let id = ObjectIdentifier(key)
+    if let cached = cache.withLock({ $0[context, id] }), let value = cast(cached, to: K.Value.self)
+    {
       return value
     }
     let value: K.Value
@@ -96,8 +125,10 @@ final class DefaultValues: Sendable {
     case .test: value = K.testValue
     }
     return cache.withLock { cache in
-      if let cached = cache[cacheKey], let cached = cached as? K.Value { return cached }
-      cache[cacheKey] = value
+      if let cached = cache[context, id], let cached = cast(cached, to: K.Value.self) {
+        return cached
+      }
+      cache[context, id] = value
       return value
     }
   }

@@ -11,16 +11,28 @@
 /// A shared value (`@Shared`) is a reference both states hold, so the recorder also takes the
 /// shared values the session's tracker saw change: those the step changed, and any an effect
 /// changed since the last step.
-struct StepRecorder<Base: Reducer>: Reducer {
-  let base: Base
-  let log: StepLog<Base.State, Base.Action>
+///
+/// It holds the feature's `reduce` as a closure rather than the reducer itself: a store of a
+/// generic wrapper makes the runtime check the wrapped reducer's conformance (a scan of every
+/// conformance record) when the store's type is first made, at every start.
+struct StepRecorder<State, Action>: Reducer {
+  let base: (inout State, Action) -> Effect<Action>
+  let log: StepLog<State, Action>
   let tracker: SharedChangeTracker
 
+  init<Base: Reducer<State, Action>>(
+    base: Base, log: StepLog<State, Action>, tracker: SharedChangeTracker
+  ) {
+    self.base = base.reduce(into:action:)
+    self.log = log
+    self.tracker = tracker
+  }
+
   func reduce(
-    into state: inout Base.State, action: SourcedAction<Base.Action>
-  ) -> Effect<SourcedAction<Base.Action>> {
+    into state: inout State, action: SourcedAction<Action>
+  ) -> Effect<SourcedAction<Action>> {
     let before = state
-    let effect = base.reduce(into: &state, action: action.action)
+    let effect = base(&state, action.action)
     log.record(
       Step(
         action: action.action, source: action.source, before: before, after: state,
