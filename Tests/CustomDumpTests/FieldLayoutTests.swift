@@ -38,6 +38,31 @@ import Testing
     var description: String { "described" }
   }
 
+  /// Larger than an existential's inline buffer, so `Any` holds it in a box of its own.
+  struct Large: Equatable {
+    var count = 1
+    var ratio = 0.5
+    var name = "large"
+    var flag = true
+  }
+
+  protocol Marker {}
+  struct LargeMarked: Marker {
+    var count = 1
+    var name = "marked"
+    var other = "x"
+  }
+
+  @Test func aValueErasedTwiceReadsTheValueInside() {
+    // Generic code erasing a `T` that is `Any` (or `any P`) wraps the value a second time.
+    func dump<T>(_ value: T) -> String { String(customDumping: value) }
+    #expect(dump(Large() as Any) == String(customDumping: Large()))
+    #expect(dump(LargeMarked() as any Marker) == String(customDumping: LargeMarked()))
+    var changed = Large()
+    changed.name = "changed"
+    #expect(diff(Large() as Any, changed as Any) == diff(Large(), changed))
+  }
+
   @Test func weakAndUnownedFieldsReadThroughMirror() {
     let ref = Ref()
     #expect(

@@ -50,7 +50,18 @@ final class FieldLayout: @unchecked Sendable {
   /// The fields of `value`, which must be of the type this layout was made for.
   func children(of value: Any) -> [Child] {
     func read<Value>(_ value: Value) -> [Child] {
-      withUnsafeBytes(of: value) { bytes in
+      // Generic code erasing a `T` that is itself `Any` (`customDump(x as Any)`) wraps the
+      // value twice, and opening the outer `Any` gives the inner one: open that instead.
+      if Value.self == Any.self { return children(of: unsafeBitCast(value, to: Any.self)) }
+      guard metadataKind(of: Value.self) != existentialKind else {
+        // Another existential inside (a `T` that is `any P`): read it as its mirror lists it.
+        return Mirror(reflecting: value).children.map { child in
+          Child(
+            label: child.label, value: child.value,
+            isHidden: child.label?.hasPrefix("_$") == true)
+        }
+      }
+      return withUnsafeBytes(of: value) { bytes in
         let base = bytes.baseAddress!
         return fields.map { field in
           func load<Field>(_: Field.Type) -> Any {
