@@ -40,18 +40,16 @@ extension Differ {
     }
     appendBytes(plan.typeNameBytes)
     appendText("(")
-    var text: [UInt8] = []
-    text.reserveCapacity(128)
     for (offset, index) in visible.enumerated() {
       let field = plan.fields[index]
-      let comma = offset < visible.count - 1 ? "," : ""
+      let isLast = offset == visible.count - 1
       if same & (1 << UInt64(offset)) != 0 {
-        text.removeAll(keepingCapacity: true)
-        appendCollapsed(rhs, field, into: &text)
-        if !comma.isEmpty { text.append(UInt8(ascii: ",")) }
-        emitBlock(format.both, indent + 2, bytes: text)
+        let start = startLine(format.both, indent + 2)
+        Self.appendCollapsed(rhs, field, tracker: tracker, into: &bytes)
+        if !isLast { bytes.append(UInt8(ascii: ",")) }
+        endLines(from: start, format.both, indent + 2)
       } else {
-        diff(field, lhs, rhs, indent: indent + 2, separator: comma)
+        diff(field, lhs, rhs, indent: indent + 2, separator: isLast ? "" : ",")
       }
     }
     let closingSeparator = separators.0.isEmpty ? separators.1 : separators.0
@@ -72,15 +70,14 @@ extension Differ {
         fields: lhs + field.offset, rhs + field.offset, plan: plan, labels: labels,
         indent: indent, isRoot: false, separators: (separator, separator))
     case .int, .bool, .double, .string:
-      var lhsText = field.labelBytes
-      var rhsText = field.labelBytes
-      lhsText.reserveCapacity(64)
-      rhsText.reserveCapacity(64)
-      if appendLeaf(lhs, field, into: &lhsText), appendLeaf(rhs, field, into: &rhsText) {
-        appendUTF8(separator, to: &lhsText)
-        appendUTF8(separator, to: &rhsText)
-        emitBlock(format.first, indent, bytes: lhsText)
-        emitBlock(format.second, indent, bytes: rhsText)
+      if Self.isLeaf(lhs, field), Self.isLeaf(rhs, field) {
+        for (base, marker) in [(lhs, format.first), (rhs, format.second)] {
+          let start = startLine(marker, indent)
+          bytes.append(contentsOf: field.labelBytes)
+          _ = Self.appendLeaf(base, field, into: &bytes)
+          appendText(separator)
+          endLines(from: start, marker, indent)
+        }
       } else {
         // A multi-line string: the general engine aligns its lines.
         diff(
@@ -109,75 +106,100 @@ extension Differ {
     _ base: UnsafeRawPointer, _ plan: FieldPlan, side: DiffSide, label: String?,
     separator: String, indent: Int
   ) {
-    var text: [UInt8] = []
-    text.reserveCapacity(128)
+    let marker = side == .old ? format.first : format.second
+    let start = startLine(marker, indent)
     if let label {
-      appendUTF8(label, to: &text)
-      appendUTF8(": ", to: &text)
+      appendText(label)
+      appendText(": ")
     }
-    text.append(contentsOf: plan.typeNameBytes)
+    bytes.append(contentsOf: plan.typeNameBytes)
     if plan.isPlain {
-      text.append(
+      bytes.append(
         contentsOf: plan.memoizedDump(at: base, maxDepth: .max) {
           var fields: [UInt8] = []
-          appendFields(base, plan, indent: 0, depth: 0, maxDepth: .max, into: &fields)
+          Self.appendFields(
+            base, plan, indent: 0, depth: 0, maxDepth: .max, tracker: tracker, into: &fields)
           return fields
         })
     } else {
+      let tracker = tracker
       DiffSide.reading(side) {
-        appendFields(base, plan, indent: 0, depth: 0, maxDepth: .max, into: &text)
+        Self.appendFields(
+          base, plan, indent: 0, depth: 0, maxDepth: .max, tracker: tracker, into: &bytes)
       }
     }
-    appendUTF8(separator, to: &text)
-    emitBlock(side == .old ? format.first : format.second, indent, bytes: text)
+    appendText(separator)
+    endLines(from: start, marker, indent)
+  }
+
+  /// Marks and indents the lines after the first of the text written since `start` (the end of
+  /// a ``startLine(_:_:)``), as ``emitBlock(_:_:bytes:)`` would have: most texts are one line.
+  private mutating func endLines(from start: Int, _ marker: String, _ indent: Int) {
+    guard bytes[start...].contains(UInt8(ascii: "\n")) else { return }
+    let text = Array(bytes[start...])
+    bytes.removeSubrange((start - indentAndMarkerCount(marker, indent))...)
+    lineCount -= 1
+    emitBlock(marker, indent, bytes: text)
+  }
+
+  /// How many bytes ``startLine(_:_:)`` wrote after the line break: the marker, a space and the
+  /// indentation.
+  private func indentAndMarkerCount(_ marker: String, _ indent: Int) -> Int {
+    marker.utf8.count + 1 + indent + (lineCount > 1 ? 1 : 0)
   }
 
   /// An unchanged field, one level deep, under its label (``collapsedText``).
-  private func appendCollapsed(
-    _ base: UnsafeRawPointer, _ field: FieldPlan.Field, into out: inout [UInt8]
+  private static func appendCollapsed(
+    _ base: UnsafeRawPointer, _ field: FieldPlan.Field, tracker: ObjectTracker,
+    into out: inout [UInt8]
   ) {
     out.append(contentsOf: field.labelBytes)
     if case .fields(let plan) = field.kind {
       out.append(contentsOf: plan.typeNameBytes)
+      let base = base + field.offset
       if plan.isPlain {
-        let base = base + field.offset
         out.append(
           contentsOf: plan.memoizedDump(at: base, maxDepth: 0) {
             var fields: [UInt8] = []
-            appendFields(base, plan, indent: 0, depth: 0, maxDepth: 0, into: &fields)
+            appendFields(
+              base, plan, indent: 0, depth: 0, maxDepth: 0, tracker: tracker, into: &fields)
             return fields
           })
       } else {
         DiffSide.reading(.new) {
-          appendFields(base + field.offset, plan, indent: 0, depth: 0, maxDepth: 0, into: &out)
+          appendFields(base, plan, indent: 0, depth: 0, maxDepth: 0, tracker: tracker, into: &out)
         }
       }
       return
     }
     if appendLeaf(base, field, into: &out) { return }
     DiffSide.reading(.new) {
-      appendGeneral(field.box(base), indent: 0, depth: 0, maxDepth: 0, into: &out)
+      appendGeneral(
+        field.box(base), indent: 0, depth: 0, maxDepth: 0, tracker: tracker, into: &out)
     }
   }
 
   /// The fields of the struct at `base` between parentheses, as the dumper's `writeChildren`
   /// writes a composite's children.
-  private func appendFields(
+  private static func appendFields(
     _ base: UnsafeRawPointer, _ plan: FieldPlan, indent: Int, depth: Int, maxDepth: Int,
-    into out: inout [UInt8]
+    tracker: ObjectTracker, into out: inout [UInt8]
   ) {
     out.append(UInt8(ascii: "("))
     defer { out.append(UInt8(ascii: ")")) }
     guard !plan.fields.isEmpty else { return }
     if plan.fields.count == 1, plan.isSingleValueContainer(at: base) {
+      // On the value's own line, unless it spans lines.
       let field = plan.fields[0]
-      var rendered = field.labelBytes
-      rendered.reserveCapacity(64)
+      let start = out.count
+      out.append(contentsOf: field.labelBytes)
       appendValue(
-        base, field, indent: indent + 2, depth: depth + 1, maxDepth: maxDepth, into: &rendered)
-      if !rendered.contains(UInt8(ascii: "\n")) {
-        out.append(contentsOf: rendered)
-      } else if depth >= maxDepth {
+        base, field, indent: indent + 2, depth: depth + 1, maxDepth: maxDepth, tracker: tracker,
+        into: &out)
+      guard out[start...].contains(UInt8(ascii: "\n")) else { return }
+      let rendered = Array(out[start...])
+      out.removeSubrange(start...)
+      if depth >= maxDepth {
         out.append(contentsOf: "…".utf8)
       } else {
         appendNewline(indent + 2, into: &out)
@@ -195,30 +217,41 @@ extension Differ {
       appendNewline(indent + 2, into: &out)
       out.append(contentsOf: field.labelBytes)
       appendValue(
-        base, field, indent: indent + 2, depth: depth + 1, maxDepth: maxDepth, into: &out)
+        base, field, indent: indent + 2, depth: depth + 1, maxDepth: maxDepth, tracker: tracker,
+        into: &out)
       if offset < plan.visible.count - 1 { out.append(UInt8(ascii: ",")) }
     }
     appendNewline(indent, into: &out)
   }
 
   /// A field's value as the dumper writes it after its label.
-  private func appendValue(
+  private static func appendValue(
     _ base: UnsafeRawPointer, _ field: FieldPlan.Field, indent: Int, depth: Int, maxDepth: Int,
-    into out: inout [UInt8]
+    tracker: ObjectTracker, into out: inout [UInt8]
   ) {
     if case .fields(let plan) = field.kind {
       out.append(contentsOf: plan.typeNameBytes)
       appendFields(
-        base + field.offset, plan, indent: indent, depth: depth, maxDepth: maxDepth, into: &out)
+        base + field.offset, plan, indent: indent, depth: depth, maxDepth: maxDepth,
+        tracker: tracker, into: &out)
       return
     }
     if appendLeaf(base, field, into: &out) { return }
-    appendGeneral(field.box(base), indent: indent, depth: depth, maxDepth: maxDepth, into: &out)
+    appendGeneral(
+      field.box(base), indent: indent, depth: depth, maxDepth: maxDepth, tracker: tracker,
+      into: &out)
+  }
+
+  /// Whether a leaf field's value is written here: every number and boolean, and a string that
+  /// fits on one line.
+  private static func isLeaf(_ base: UnsafeRawPointer, _ field: FieldPlan.Field) -> Bool {
+    guard case .string = field.kind else { return true }
+    return !StringLiteral.traits(of: (base + field.offset).load(as: String.self)).isMultiline
   }
 
   /// A number, a boolean or a single-line string field as the dumper writes it; `false` (and
   /// nothing written) for any other field.
-  private func appendLeaf(
+  private static func appendLeaf(
     _ base: UnsafeRawPointer, _ field: FieldPlan.Field, into out: inout [UInt8]
   ) -> Bool {
     let value = base + field.offset
@@ -241,15 +274,16 @@ extension Differ {
   }
 
   /// `value` written by the general dumper, numbering instances with the diff's tracker.
-  private func appendGeneral(
-    _ value: Any, indent: Int, depth: Int, maxDepth: Int, into out: inout [UInt8]
+  private static func appendGeneral(
+    _ value: Any, indent: Int, depth: Int, maxDepth: Int, tracker: ObjectTracker,
+    into out: inout [UInt8]
   ) {
     var dumper = Dumper(maxDepth: maxDepth, tracker: tracker)
     dumper.dump(value, indent: indent, depth: depth, isRoot: false, hasLabel: true)
     appendUTF8(dumper.out, to: &out)
   }
 
-  private func appendNewline(_ indent: Int, into out: inout [UInt8]) {
+  private static func appendNewline(_ indent: Int, into out: inout [UInt8]) {
     out.append(UInt8(ascii: "\n"))
     for _ in 0..<indent { out.append(UInt8(ascii: " ")) }
   }

@@ -8,12 +8,13 @@ struct Differ {
   let format: DiffFormat
   let tracker = ObjectTracker()
   /// The lines written so far, joined with line breaks, as UTF-8.
-  private(set) var bytes: [UInt8] = []
+  var bytes: [UInt8] = []
   /// How many lines ``bytes`` holds.
-  private(set) var lineCount = 0
+  var lineCount = 0
 
   init(format: DiffFormat) {
     self.format = format
+    bytes.reserveCapacity(256)
   }
 
   /// The lines written so far, joined with line breaks.
@@ -22,12 +23,16 @@ struct Differ {
   // MARK: Lines
 
   /// Starts a line: the marker, a space and `indent` spaces.
-  mutating func startLine(_ marker: String, _ indent: Int) {
+  ///
+  /// - Returns: Where the line's text starts in ``bytes``.
+  @discardableResult
+  mutating func startLine(_ marker: String, _ indent: Int) -> Int {
     if lineCount > 0 { bytes.append(UInt8(ascii: "\n")) }
     lineCount += 1
     // The default markers are one byte each.
     if marker.utf8.count == 1 { bytes.append(marker.utf8.first!) } else { appendText(marker) }
     for _ in 0...indent { bytes.append(UInt8(ascii: " ")) }
+    return bytes.count
   }
 
   /// Adds `text` (UTF-8) to the line being written.
