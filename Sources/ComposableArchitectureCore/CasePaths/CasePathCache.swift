@@ -56,6 +56,24 @@ enum CasePathCache {
   }
 }
 
+extension CasePathCache {
+  /// The case path `keyPath` leads to, its first step read from `casePaths`, the root's case
+  /// paths made by the caller.
+  ///
+  /// Code that knows the root's type (an inlined operator, specialized for it) makes
+  /// `Root.allCasePaths` and passes them here: the closures of that first step are then the ones
+  /// compiled for the type. Resolved through the tables instead, an enum in a generic type
+  /// (`Nest<Child>.Action`) gets its case paths from code that handles every `Child`, which
+  /// matches the enum through the runtime's generic value witnesses at every extraction: for
+  /// nested generic enums, work that grows with the depth, on every action.
+  @usableFromInline
+  static func casePath<Root: CasePathable, Value>(
+    _ keyPath: CaseKeyPath<Root, Value>, casePaths: Root.AllCasePaths
+  ) -> AnyCasePath<Root, Value> {
+    Case<Root>(casePaths: casePaths)[keyPath: keyPath].casePath(from: Root.self)
+  }
+}
+
 /// Where a reducer operator (`ifCaseLet`) was called: the file, line and column of the call, and
 /// a type; what tells one child slot apart from another in navigation ids.
 @usableFromInline

@@ -204,3 +204,66 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     return effects.map { toChildAction.embed($0) }
   }
 }
+
+extension Scope where ParentAction: CasePathable {
+  /// Scopes `child` to the stored property `state` and the action case `action`, as
+  /// ``init(state:action:child:fileID:line:column:)`` does, for a `CasePathable` action (every
+  /// `@Reducer` feature's).
+  ///
+  /// The action's case paths are made here, where its type is known: in a generic feature
+  /// (`Nest<Child>`), they match the action with code compiled for its type rather than through
+  /// the runtime's generic value witnesses, which for nested generic enums costs more with each
+  /// level, on every action.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: @autoclosure () -> WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: @autoclosure () -> CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.paths = OperatorSiteCache.resolution(fileID: fileID, line: line, column: column) {
+      Paths(
+        state: toChildState(), action: toChildAction(), casePaths: ParentAction.allCasePaths)
+    } isResolution: {
+      $0.isResolved(from: toChildState(), toChildAction())
+    }
+    self.child = child()
+  }
+
+  /// Scopes `child` to the stored property `state`, as ``init(state:action:child:fileID:line:column:)``
+  /// with the state's label left out.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: @autoclosure () -> WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: @autoclosure () -> CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.paths = OperatorSiteCache.resolution(fileID: fileID, line: line, column: column) {
+      Paths(
+        state: toChildState(), action: toChildAction(), casePaths: ParentAction.allCasePaths)
+    } isResolution: {
+      $0.isResolved(from: toChildState(), toChildAction())
+    }
+    self.child = child()
+  }
+}
+
+extension Scope.Paths where ParentAction: CasePathable {
+  /// Paths to a stored property and an action case, the action's first step read from
+  /// `casePaths`, made by the caller where the action's type is known.
+  @usableFromInline
+  convenience init(
+    state: WritableKeyPath<ParentState, Child.State>,
+    action: CaseKeyPath<ParentAction, Child.Action>,
+    casePaths: ParentAction.AllCasePaths
+  ) {
+    self.init(
+      state: .property(state), action: CasePathCache.casePath(action, casePaths: casePaths),
+      keyPaths: (state, action))
+  }
+}
