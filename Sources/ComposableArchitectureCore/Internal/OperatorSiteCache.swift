@@ -10,9 +10,9 @@
 /// A reducer's `body` is built anew for every action, and with it each `Scope`, `ifLet`,
 /// `forEach` and `ifCaseLet` gets its key paths again. A case key path literal (`\.counter1`) is
 /// a new key path object at each evaluation, and making one runs the runtime's demangler (about
-/// 4 µs); so is a key path into a generic type (`\.child` of `Nest<Child>.State`). So operators
-/// take their key paths as autoclosures and resolve them once per ``OperatorSite``: the first
-/// call evaluates them and keeps the resolution here, later calls find it.
+/// 4 µs), as making a key path into a generic type (`\.child` of `Nest<Child>.State`) does. So
+/// operators take their key paths as autoclosures and resolve them once per ``OperatorSite``: the
+/// first call evaluates them and keeps the resolution here, later calls find it.
 ///
 /// A site that is given other key paths later (a helper that passes its parameters on to
 /// `Scope`) would find the first resolution. So the first few finds of each site, and then
