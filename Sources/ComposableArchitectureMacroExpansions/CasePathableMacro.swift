@@ -5,10 +5,16 @@ import SwiftSyntaxMacros
 /// (`\.counter1`), can be extracted by dynamic member (`action.counter1`) and are listed by name.
 ///
 /// Expands, for `enum Action { case counter1(Counter.Action); case reset }`, to an
-/// `AllCasePaths` struct with a computed `AnyCasePath` property per case (payload `Void`, the
+/// `AllCasePaths` struct with a stored `AnyCasePath` property per case (payload `Void`, the
 /// single value, or a tuple of several), the `partialCasePaths` list the shell reads, a
 /// `Sequence` of the cases' key paths in declaration order, `static var allCasePaths`, and the
 /// `CasePathable` conformance.
+///
+/// The properties are stored, not computed: `AllCasePaths()` made where the enum's type is known
+/// holds closures compiled for that type, which a case key path then reads back as they are. A
+/// computed property read through a key path runs its getter unspecialized, and for an enum in a
+/// generic type (`Nest<Child>.Action`) its closures would match the enum through the runtime's
+/// generic value witnesses at every use.
 public enum CasePathableMacro: MemberMacro, ExtensionMacro {
   public static func expansion(
     of node: AttributeSyntax,
@@ -74,15 +80,13 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
     let properties = cases.map { enumCase in
       let value = payloadType(enumCase)
       return """
-          \(access)var \(enumCase.identifier): ComposableArchitecture.AnyCasePath<\(root), \(value)> {
-            ComposableArchitecture.AnyCasePath<\(root), \(value)>(
-              _name: "\(enumCase.name)",
-              embed: { \(embed(enumCase)) },
-              extract: {
-                \(extract(enumCase).joined(separator: "\n        "))
-              }
-            )
-          }
+          \(access)let \(enumCase.identifier) = ComposableArchitecture.AnyCasePath<\(root), \(value)>(
+            _name: "\(enumCase.name)",
+            embed: { \(embed(enumCase)) },
+            extract: {
+              \(extract(enumCase).joined(separator: "\n      "))
+            }
+          )
         """
     }
     let named = cases.map {

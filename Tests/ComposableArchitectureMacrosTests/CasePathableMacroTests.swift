@@ -25,34 +25,30 @@ private let macros: [String: MacroSpec] = [
 
           struct AllCasePaths: ComposableArchitecture.CasePathCollection, Swift.Sequence {
             typealias Root = Action
-            var incrementButtonTapped: ComposableArchitecture.AnyCasePath<Action, Swift.Void> {
-              ComposableArchitecture.AnyCasePath<Action, Swift.Void>(
-                _name: "incrementButtonTapped",
-                embed: { _ in
-                  .incrementButtonTapped
-                },
-                extract: {
-                  guard case .incrementButtonTapped = $0 else {
-                    return nil
-                  }
-                  return ()
+            let incrementButtonTapped = ComposableArchitecture.AnyCasePath<Action, Swift.Void>(
+              _name: "incrementButtonTapped",
+              embed: { _ in
+                .incrementButtonTapped
+              },
+              extract: {
+                guard case .incrementButtonTapped = $0 else {
+                  return nil
                 }
-              )
-            }
-            var reset: ComposableArchitecture.AnyCasePath<Action, Swift.Void> {
-              ComposableArchitecture.AnyCasePath<Action, Swift.Void>(
-                _name: "reset",
-                embed: { _ in
-                  .reset
-                },
-                extract: {
-                  guard case .reset = $0 else {
-                    return nil
-                  }
-                  return ()
+                return ()
+              }
+            )
+            let reset = ComposableArchitecture.AnyCasePath<Action, Swift.Void>(
+              _name: "reset",
+              embed: { _ in
+                .reset
+              },
+              extract: {
+                guard case .reset = $0 else {
+                  return nil
                 }
-              )
-            }
+                return ()
+              }
+            )
             var partialCasePaths: [ComposableArchitecture.PartialCasePath<Action>] {
               [
                 ComposableArchitecture.PartialCasePath("incrementButtonTapped", self.incrementButtonTapped),
@@ -95,34 +91,30 @@ private let macros: [String: MacroSpec] = [
 
           struct AllCasePaths: ComposableArchitecture.CasePathCollection, Swift.Sequence {
             typealias Root = Action
-            var counter: ComposableArchitecture.AnyCasePath<Action, Counter.Action> {
-              ComposableArchitecture.AnyCasePath<Action, Counter.Action>(
-                _name: "counter",
-                embed: {
-                  .counter($0)
-                },
-                extract: {
-                  guard case let .counter(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
+            let counter = ComposableArchitecture.AnyCasePath<Action, Counter.Action>(
+              _name: "counter",
+              embed: {
+                .counter($0)
+              },
+              extract: {
+                guard case let .counter(v0) = $0 else {
+                  return nil
                 }
-              )
-            }
-            var named: ComposableArchitecture.AnyCasePath<Action, Int> {
-              ComposableArchitecture.AnyCasePath<Action, Int>(
-                _name: "named",
-                embed: {
-                  .named(id: $0)
-                },
-                extract: {
-                  guard case let .named(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
+                return v0
+              }
+            )
+            let named = ComposableArchitecture.AnyCasePath<Action, Int>(
+              _name: "named",
+              embed: {
+                .named(id: $0)
+              },
+              extract: {
+                guard case let .named(v0) = $0 else {
+                  return nil
                 }
-              )
-            }
+                return v0
+              }
+            )
             var partialCasePaths: [ComposableArchitecture.PartialCasePath<Action>] {
               [
                 ComposableArchitecture.PartialCasePath("counter", self.counter),
@@ -167,48 +159,42 @@ private let macros: [String: MacroSpec] = [
 
           struct AllCasePaths: ComposableArchitecture.CasePathCollection, Swift.Sequence {
             typealias Root = Action
-            var moved: ComposableArchitecture.AnyCasePath<Action, (x: Int, y: Int)> {
-              ComposableArchitecture.AnyCasePath<Action, (x: Int, y: Int)>(
-                _name: "moved",
-                embed: {
-                  .moved(x: $0.0, y: $0.1)
-                },
-                extract: {
-                  guard case let .moved(v0, v1) = $0 else {
-                    return nil
-                  }
-                  return (x: v0, y: v1)
+            let moved = ComposableArchitecture.AnyCasePath<Action, (x: Int, y: Int)>(
+              _name: "moved",
+              embed: {
+                .moved(x: $0.0, y: $0.1)
+              },
+              extract: {
+                guard case let .moved(v0, v1) = $0 else {
+                  return nil
                 }
-              )
-            }
-            var pair: ComposableArchitecture.AnyCasePath<Action, (Int, String)> {
-              ComposableArchitecture.AnyCasePath<Action, (Int, String)>(
-                _name: "pair",
-                embed: {
-                  .pair($0.0, $0.1)
-                },
-                extract: {
-                  guard case let .pair(v0, v1) = $0 else {
-                    return nil
-                  }
-                  return (v0, v1)
+                return (x: v0, y: v1)
+              }
+            )
+            let pair = ComposableArchitecture.AnyCasePath<Action, (Int, String)>(
+              _name: "pair",
+              embed: {
+                .pair($0.0, $0.1)
+              },
+              extract: {
+                guard case let .pair(v0, v1) = $0 else {
+                  return nil
                 }
-              )
-            }
-            var mixed: ComposableArchitecture.AnyCasePath<Action, (Int, label: String)> {
-              ComposableArchitecture.AnyCasePath<Action, (Int, label: String)>(
-                _name: "mixed",
-                embed: {
-                  .mixed($0.0, label: $0.1)
-                },
-                extract: {
-                  guard case let .mixed(v0, v1) = $0 else {
-                    return nil
-                  }
-                  return (v0, label: v1)
+                return (v0, v1)
+              }
+            )
+            let mixed = ComposableArchitecture.AnyCasePath<Action, (Int, label: String)>(
+              _name: "mixed",
+              embed: {
+                .mixed($0.0, label: $0.1)
+              },
+              extract: {
+                guard case let .mixed(v0, v1) = $0 else {
+                  return nil
                 }
-              )
-            }
+                return (v0, label: v1)
+              }
+            )
             var partialCasePaths: [ComposableArchitecture.PartialCasePath<Action>] {
               [
                 ComposableArchitecture.PartialCasePath("moved", self.moved),
@@ -255,48 +241,42 @@ private let macros: [String: MacroSpec] = [
 
           struct AllCasePaths: ComposableArchitecture.CasePathCollection, Swift.Sequence {
             typealias Root = Loadable
-            var loaded: ComposableArchitecture.AnyCasePath<Loadable, Value> {
-              ComposableArchitecture.AnyCasePath<Loadable, Value>(
-                _name: "loaded",
-                embed: {
-                  .loaded($0)
-                },
-                extract: {
-                  guard case let .loaded(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
+            let loaded = ComposableArchitecture.AnyCasePath<Loadable, Value>(
+              _name: "loaded",
+              embed: {
+                .loaded($0)
+              },
+              extract: {
+                guard case let .loaded(v0) = $0 else {
+                  return nil
                 }
-              )
-            }
-            var failed: ComposableArchitecture.AnyCasePath<Loadable, any Error> {
-              ComposableArchitecture.AnyCasePath<Loadable, any Error>(
-                _name: "failed",
-                embed: {
-                  .failed($0)
-                },
-                extract: {
-                  guard case let .failed(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
+                return v0
+              }
+            )
+            let failed = ComposableArchitecture.AnyCasePath<Loadable, any Error>(
+              _name: "failed",
+              embed: {
+                .failed($0)
+              },
+              extract: {
+                guard case let .failed(v0) = $0 else {
+                  return nil
                 }
-              )
-            }
-            var loading: ComposableArchitecture.AnyCasePath<Loadable, Swift.Void> {
-              ComposableArchitecture.AnyCasePath<Loadable, Swift.Void>(
-                _name: "loading",
-                embed: { _ in
-                  .loading
-                },
-                extract: {
-                  guard case .loading = $0 else {
-                    return nil
-                  }
-                  return ()
+                return v0
+              }
+            )
+            let loading = ComposableArchitecture.AnyCasePath<Loadable, Swift.Void>(
+              _name: "loading",
+              embed: { _ in
+                .loading
+              },
+              extract: {
+                guard case .loading = $0 else {
+                  return nil
                 }
-              )
-            }
+                return ()
+              }
+            )
             var partialCasePaths: [ComposableArchitecture.PartialCasePath<Loadable>] {
               [
                 ComposableArchitecture.PartialCasePath("loaded", self.loaded),
@@ -341,34 +321,30 @@ private let macros: [String: MacroSpec] = [
 
           public struct AllCasePaths: ComposableArchitecture.CasePathCollection, Swift.Sequence {
             public typealias Root = Action
-            public var tapped: ComposableArchitecture.AnyCasePath<Action, Swift.Void> {
-              ComposableArchitecture.AnyCasePath<Action, Swift.Void>(
-                _name: "tapped",
-                embed: { _ in
-                  .tapped
-                },
-                extract: {
-                  guard case .tapped = $0 else {
-                    return nil
-                  }
-                  return ()
+            public let tapped = ComposableArchitecture.AnyCasePath<Action, Swift.Void>(
+              _name: "tapped",
+              embed: { _ in
+                .tapped
+              },
+              extract: {
+                guard case .tapped = $0 else {
+                  return nil
                 }
-              )
-            }
-            public var set: ComposableArchitecture.AnyCasePath<Action, Int> {
-              ComposableArchitecture.AnyCasePath<Action, Int>(
-                _name: "set",
-                embed: {
-                  .set($0)
-                },
-                extract: {
-                  guard case let .set(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
+                return ()
+              }
+            )
+            public let set = ComposableArchitecture.AnyCasePath<Action, Int>(
+              _name: "set",
+              embed: {
+                .set($0)
+              },
+              extract: {
+                guard case let .set(v0) = $0 else {
+                  return nil
                 }
-              )
-            }
+                return v0
+              }
+            )
             public var partialCasePaths: [ComposableArchitecture.PartialCasePath<Action>] {
               [
                 ComposableArchitecture.PartialCasePath("tapped", self.tapped),

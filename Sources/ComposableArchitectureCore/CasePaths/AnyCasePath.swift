@@ -2,9 +2,9 @@
 ///
 /// The run-time value behind a case key path (`\.counter1` in
 /// `Scope(state: \.counter1, action: \.counter1)`), with the shape of CasePaths' `AnyCasePath`.
-/// The `@CasePathable` macro writes one a case, as the computed properties of the enum's
-/// ``CasePathable/AllCasePaths``; reducers resolve a case key path to one of these once, when
-/// they are made, so the hot path is a pattern match.
+/// The `@CasePathable` macro writes one a case, as the stored properties of the enum's
+/// ``CasePathable/AllCasePaths``; reducers resolve a case key path to one of these once per
+/// call site, so the hot path is a pattern match.
 ///
 /// ```swift
 /// let counter1 = AnyCasePath(embed: Action.counter1) {

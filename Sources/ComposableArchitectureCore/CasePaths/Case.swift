@@ -9,15 +9,27 @@
 public struct Case<Value>: Sendable {
   /// The case path from the root to `Value`; `nil` at the root itself.
   @usableFromInline let chain: (any _CasePathChain)?
+  /// `Value.allCasePaths`, when whoever walks the key path made them where `Value`'s type is
+  /// known: the next step reads its case path from these instead of making them here, where for
+  /// an enum in a generic type they would be unspecialized (see ``CasePathCache``).
+  let casePaths: (any Sendable)?
 
   @usableFromInline
   init(chain: (any _CasePathChain)?) {
     self.chain = chain
+    self.casePaths = nil
   }
 
   /// The root of a case key path: the enum itself.
   public init() {
     self.chain = nil
+    self.casePaths = nil
+  }
+
+  /// The root of a case key path whose first step reads its case path from `casePaths`.
+  init(casePaths: some Sendable) {
+    self.chain = nil
+    self.casePaths = casePaths
   }
 
   /// A step made of a case's embed and extract functions.
@@ -26,6 +38,7 @@ public struct Case<Value>: Sendable {
     extract: @escaping @Sendable (Root) -> Value?
   ) {
     self.chain = AnyCasePath(embed: embed, extract: extract)
+    self.casePaths = nil
   }
 
   /// This step followed by `casePath`, a case of `Value`.
@@ -50,6 +63,7 @@ extension Case where Value: CasePathable {
   public subscript<Member>(
     dynamicMember keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, Member>>
   ) -> Case<Member> {
-    appending(Value.allCasePaths[keyPath: keyPath])
+    let casePaths = self.casePaths as? Value.AllCasePaths ?? Value.allCasePaths
+    return appending(casePaths[keyPath: keyPath])
   }
 }

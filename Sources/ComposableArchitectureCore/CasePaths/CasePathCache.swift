@@ -56,8 +56,26 @@ enum CasePathCache {
   }
 }
 
-/// Where a reducer operator (`Scope`, `ifLet`, `forEach`, `ifCaseLet`) names its case key path:
-/// the file, line and column of the call, and the root and value types.
+extension CasePathCache {
+  /// The case path `keyPath` leads to, its first step read from `casePaths`, the root's case
+  /// paths made by the caller.
+  ///
+  /// Code that knows the root's type (an inlined operator, specialized for it) makes
+  /// `Root.allCasePaths` and passes them here: the closures of that first step are then the ones
+  /// compiled for the type. Resolved through the tables instead, an enum in a generic type
+  /// (`Nest<Child>.Action`) gets its case paths from code that handles every `Child`, which
+  /// matches the enum through the runtime's generic value witnesses at every extraction: for
+  /// nested generic enums, work that grows with the depth, on every action.
+  @usableFromInline
+  static func casePath<Root: CasePathable, Value>(
+    _ keyPath: CaseKeyPath<Root, Value>, casePaths: Root.AllCasePaths
+  ) -> AnyCasePath<Root, Value> {
+    Case<Root>(casePaths: casePaths)[keyPath: keyPath].casePath(from: Root.self)
+  }
+}
+
+/// Where a reducer operator (`ifCaseLet`) was called: the file, line and column of the call, and
+/// a type; what tells one child slot apart from another in navigation ids.
 @usableFromInline
 struct CaseKeyPathSite: Hashable, @unchecked Sendable {
   // Unchecked: `file` points at a static string literal, which never changes.
@@ -76,14 +94,23 @@ struct CaseKeyPathSite: Hashable, @unchecked Sendable {
 }
 
 extension CasePathCache {
-  /// A resolved case path, boxed so a hit is a pointer cast rather than a dynamic cast.
+  /// A case path resolved at an operator's call site, with the key path it was resolved from.
   @usableFromInline
-  final class Resolved<Root, Value>: Sendable {
+  final class Resolved<Root, Value>: @unchecked Sendable {
+    // Unchecked: immutable; `keyPath` is a key path, never changed once made.
     @usableFromInline let casePath: AnyCasePath<Root, Value>
-    @usableFromInline init(_ casePath: AnyCasePath<Root, Value>) { self.casePath = casePath }
-  }
+    let keyPath: CaseKeyPath<Root, Value>
 
-  private static let bySite = LockedValue<[CaseKeyPathSite: AnyObject & Sendable]>([:])
+    @usableFromInline
+    init(_ keyPath: CaseKeyPath<Root, Value>) {
+      self.casePath = AnyCasePath(keyPath)
+      self.keyPath = keyPath
+    }
+
+    /// Whether this was resolved from `keyPath`.
+    @usableFromInline
+    func isResolved(from keyPath: CaseKeyPath<Root, Value>) -> Bool { self.keyPath == keyPath }
+  }
 
   /// The case path the key path a reducer operator was given resolves to, kept by call site.
   ///
@@ -91,39 +118,16 @@ extension CasePathCache {
   /// `\.counter1` is a new key path object each time it is evaluated: making one runs the
   /// runtime's demangler for its generic arguments, several microseconds, more than the rest of
   /// the action. So operators take the key path as an autoclosure and evaluate it once per call
-  /// site. The cost: an operator called from one place with different key paths (a helper that
-  /// passes its parameter on) resolves the first one only; name the case path with
-  /// `AnyCasePath(keyPath)` there, which the operators also take.
+  /// site (see ``OperatorSiteCache``, which also notices a site given different key paths).
   @inlinable
   static func casePath<Root, Value>(
     _ keyPath: () -> CaseKeyPath<Root, Value>,
     fileID: StaticString, line: UInt, column: UInt
   ) -> AnyCasePath<Root, Value> {
-    // Inlined, so the types are known where the operator is used and their metadata is a load.
-    let site = CaseKeyPathSite(
-      file: UnsafeRawPointer(fileID.utf8Start), line: line, column: column,
-      types: ObjectIdentifier(AnyCasePath<Root, Value>.self))
-    if let cached = resolved(at: site) {
-      // The site's key includes `Root` and `Value`, so this is the box that was stored for them.
-      return unsafeDowncast(cached, to: Resolved<Root, Value>.self).casePath
-    }
-    let resolved = AnyCasePath(keyPath())
-    store(Resolved(resolved), at: site)
-    return resolved
-  }
-
-  /// The resolution kept for `site`, if any.
-  @usableFromInline
-  static func resolved(at site: CaseKeyPathSite) -> (AnyObject & Sendable)? {
-    bySite.withLock { $0[site] }
-  }
-
-  /// Keeps `resolved` for `site`.
-  @usableFromInline
-  static func store(_ resolved: AnyObject & Sendable, at site: CaseKeyPathSite) {
-    bySite.withLock { table in
-      if table.count >= limit { table.removeAll() }
-      table[site] = resolved
-    }
+    OperatorSiteCache.resolution(fileID: fileID, line: line, column: column) {
+      Resolved(keyPath())
+    } isResolution: {
+      $0.isResolved(from: keyPath())
+    }.casePath
   }
 }

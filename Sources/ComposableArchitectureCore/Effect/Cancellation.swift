@@ -16,7 +16,7 @@ extension Effect {
   ///   - cancelInFlight: Whether starting this effect first cancels the effects already running
   ///     with the same id, so at most one runs at a time (the basis of debouncing).
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
-    if case .none = operation { return .none }
+    if isNone { return .none }
     return Self(operation: .cancellable(EffectID(id), cancelInFlight: cancelInFlight, self))
   }
 

@@ -12,26 +12,57 @@ public struct Effect<Action> {
   enum Operation {
     case none
     case send(Action)
-    case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
+    case run(EffectPriority?, @Sendable (Send<Action>) async -> Void)
     case merge([Effect])
     case concatenate([Effect])
     indirect case cancellable(EffectID, cancelInFlight: Bool, Effect)
     case cancel(EffectID)
   }
 
-  @usableFromInline let operation: Operation
-
+  /// An operation other than `.none`, boxed so that an effect is one reference whatever its
+  /// `Action`.
   @usableFromInline
-  init(operation: Operation) { self.operation = operation }
+  final class Box {
+    @usableFromInline let operation: Operation
+
+    @usableFromInline
+    init(_ operation: Operation) { self.operation = operation }
+  }
+
+  /// The operation; `nil` for `.none`, what most reducers return: making, checking, copying and
+  /// dropping that effect costs nothing, and code generic over the action (the store's engine)
+  /// handles an effect without looking up its type's layout.
+  @usableFromInline let box: Box?
+
+  @inlinable
+  init(box: Box?) { self.box = box }
+
+  @inlinable
+  init(operation: Operation) {
+    if case .none = operation {
+      self.box = nil
+    } else {
+      self.box = Box(operation)
+    }
+  }
+
+  /// What the effect does.
+  @inlinable
+  var operation: Operation { box?.operation ?? .none }
+
+  /// Whether the effect does nothing.
+  @inlinable
+  var isNone: Bool { box == nil }
 }
 
 extension Effect: Sendable where Action: Sendable {}
+extension Effect.Box: Sendable where Action: Sendable {}
 extension Effect.Operation: Sendable where Action: Sendable {}
 
 extension Effect {
   /// An effect that does nothing and finishes at once.
   @inlinable
-  public static var none: Self { Self(operation: .none) }
+  public static var none: Self { Self(box: nil) }
 
   /// An effect that feeds `action` straight back into the store.
   ///
@@ -71,7 +102,7 @@ extension Effect {
     let fileID = "\(fileID)"
     let dependencies = DependencyValues.current
     return Self(
-      operation: .run(priority) { send in
+      operation: .run(priority.map(EffectPriority.init)) { send in
         await DependencyValues.$current.withValue(dependencies) {
           do {
             try await operation(send)
@@ -100,7 +131,7 @@ extension Effect {
   /// An effect that runs `effects` at the same time.
   @inlinable
   public static func merge(_ effects: some Sequence<Self>) -> Self {
-    let effects = effects.filter { if case .none = $0.operation { false } else { true } }
+    let effects = effects.filter { !$0.isNone }
     switch effects.count {
     case 0: return .none
     case 1: return effects[0]
@@ -118,7 +149,7 @@ extension Effect {
   /// An effect that runs `effects` one after another, each starting when the previous finished.
   @inlinable
   public static func concatenate(_ effects: some Sequence<Self>) -> Self {
-    let effects = effects.filter { if case .none = $0.operation { false } else { true } }
+    let effects = effects.filter { !$0.isNone }
     switch effects.count {
     case 0: return .none
     case 1: return effects[0]
@@ -128,11 +159,19 @@ extension Effect {
 
   /// This effect merged with `other`.
   @inlinable
-  public func merge(with other: Self) -> Self { .merge(self, other) }
+  public func merge(with other: Self) -> Self {
+    if other.isNone { return self }
+    if isNone { return other }
+    return .merge(self, other)
+  }
 
   /// This effect followed by `other`.
   @inlinable
-  public func concatenate(with other: Self) -> Self { .concatenate(self, other) }
+  public func concatenate(with other: Self) -> Self {
+    if other.isNone { return self }
+    if isNone { return other }
+    return .concatenate(self, other)
+  }
 
   /// An effect that sends `transform(action)` for each action this one sends.
   ///
@@ -140,7 +179,8 @@ extension Effect {
   /// cancellations inside the effect keep working after the transform.
   @inlinable
   public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
-    switch operation {
+    guard let box else { return .none }
+    switch box.operation {
     case .none:
       return .none
     case .send(let action):

@@ -89,7 +89,7 @@ extension Effect {
   /// This effect marked as belonging to the child at `path`.
   @usableFromInline
   func _cancellable(child path: NavigationIDPath) -> Self {
-    if case .none = operation { return .none }
+    if isNone { return .none }
     return Self(
       operation: .cancellable(EffectID(child: path), cancelInFlight: false, self))
   }

@@ -47,7 +47,8 @@ extension Reducer {
   {
     _PresentationReducer(
       base: self, destination: destination(),
-      toPresentedState: toPresentationState.appending(path: \.wrappedValue),
+      toPresentedState: PresentedStatePath.keyPath(
+        toPresentationState, fileID: fileID, line: line, column: column),
       toPresentationAction: CasePathCache.casePath(
         toPresentationAction, fileID: fileID, line: line, column: column),
       fileID: fileID, line: line)
@@ -77,10 +78,15 @@ extension Reducer {
     column: UInt = #column
   ) -> _PresentationReducer<Self, DestinationState.StateReducer.CaseBody>
   where DestinationState.StateReducer.Action == DestinationAction {
-    ifLet(
-      toPresentationState, action: toPresentationAction(),
-      destination: { DestinationState.StateReducer.body },
-      fileID: fileID, filePath: filePath, line: line, column: column)
+    // Resolved here, with this call's own autoclosure: forwarding `toPresentationAction()` to
+    // the overload with a closure would make every caller share that overload's call site.
+    _PresentationReducer(
+      base: self, destination: DestinationState.StateReducer.body,
+      toPresentedState: PresentedStatePath.keyPath(
+        toPresentationState, fileID: fileID, line: line, column: column),
+      toPresentationAction: CasePathCache.casePath(
+        toPresentationAction, fileID: fileID, line: line, column: column),
+      fileID: fileID, line: line)
   }
 
   /// Handles the ``PresentationAction``s of ephemeral state that has no logic of its own, such
@@ -108,9 +114,13 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
-    ifLet(
-      toPresentationState, action: toPresentationAction(), destination: { EmptyReducer() },
-      fileID: fileID, filePath: filePath, line: line, column: column)
+    _PresentationReducer(
+      base: self, destination: EmptyReducer(),
+      toPresentedState: PresentedStatePath.keyPath(
+        toPresentationState, fileID: fileID, line: line, column: column),
+      toPresentationAction: CasePathCache.casePath(
+        toPresentationAction, fileID: fileID, line: line, column: column),
+      fileID: fileID, line: line)
   }
 
   /// Runs `destination` on a presented child held in a plain optional property, with the same

@@ -18,18 +18,82 @@
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// Where the child state lives in the parent state.
   @usableFromInline
-  enum ChildState {
+  enum StatePath {
     /// A stored property.
     case property(WritableKeyPath<ParentState, Child.State>)
     /// The payload of one case of an enum state, with the call site for runtime warnings.
     case enumCase(AnyCasePath<ParentState, Child.State>, fileID: StaticString, line: UInt)
   }
 
-  @usableFromInline let toChildState: ChildState
-  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  /// How a scope reaches its child's state and actions: made once per call site in source (see
+  /// ``OperatorSiteCache``) and shared by every `Scope` that call makes, so making a `body`
+  /// again costs a lookup and copying a scope one reference.
+  @usableFromInline
+  final class Paths: @unchecked Sendable {
+    // Unchecked: immutable; key paths and case paths are never changed once made.
+    @usableFromInline let toChildState: StatePath
+    /// Where the child state lies in the parent's memory, when it is a stored property kept
+    /// inline (`MemoryLayout.offset(of:)`): the child is then reduced in place, without the key
+    /// path machinery, which allocates on each projection.
+    @usableFromInline let childStateOffset: Int?
+    @usableFromInline let extractChildAction: @Sendable (ParentAction) -> Child.Action?
+    @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+    /// The key paths these were resolved from, when the call gave key paths.
+    let keyPaths: (state: AnyKeyPath, action: AnyKeyPath)?
+
+    /// Paths to a stored property and an action case, resolved from key paths.
+    @usableFromInline
+    convenience init(
+      state: WritableKeyPath<ParentState, Child.State>,
+      action: CaseKeyPath<ParentAction, Child.Action>
+    ) {
+      self.init(state: .property(state), action: AnyCasePath(action), keyPaths: (state, action))
+    }
+
+    /// Paths to a case of an enum state and an action case, resolved from case key paths.
+    @usableFromInline
+    convenience init(
+      state: CaseKeyPath<ParentState, Child.State>,
+      action: CaseKeyPath<ParentAction, Child.Action>,
+      fileID: StaticString, line: UInt
+    ) {
+      self.init(
+        state: .enumCase(AnyCasePath(state), fileID: fileID, line: line),
+        action: AnyCasePath(action), keyPaths: (state, action))
+    }
+
+    /// Paths given as they are.
+    @usableFromInline
+    init(
+      state: StatePath, action: AnyCasePath<ParentAction, Child.Action>,
+      keyPaths: (state: AnyKeyPath, action: AnyKeyPath)? = nil
+    ) {
+      self.toChildState = state
+      if case .property(let keyPath) = state {
+        self.childStateOffset = MemoryLayout<ParentState>.offset(of: keyPath)
+      } else {
+        self.childStateOffset = nil
+      }
+      self.extractChildAction = action._extract
+      self.toChildAction = action
+      self.keyPaths = keyPaths
+    }
+
+    /// Whether these paths were resolved from `state` and `action`.
+    @usableFromInline
+    func isResolved(from state: AnyKeyPath, _ action: AnyKeyPath) -> Bool {
+      guard let keyPaths else { return false }
+      return keyPaths.state == state && keyPaths.action == action
+    }
+  }
+
+  @usableFromInline let paths: Paths
   @usableFromInline let child: Child
 
   /// Scopes `child` to the stored property `state` and the action case `action`.
+  ///
+  /// The key paths are read once per call site and kept (see ``OperatorSiteCache``): a `body`
+  /// is built for every action, and making a key path costs more than the rest of the action.
   ///
   /// - Parameters:
   ///   - state: The child state inside the parent state.
@@ -37,34 +101,38 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - child: The child reducer.
   @inlinable
   public init<ChildState, ChildAction>(
-    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    state toChildState: @autoclosure () -> WritableKeyPath<ParentState, ChildState>,
     action toChildAction: @autoclosure () -> CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.init(
-      state: toChildState,
-      action: CasePathCache.casePath(toChildAction, fileID: fileID, line: line, column: column),
-      child: child)
+    self.paths = OperatorSiteCache.resolution(fileID: fileID, line: line, column: column) {
+      Paths(state: toChildState(), action: toChildAction())
+    } isResolution: {
+      $0.isResolved(from: toChildState(), toChildAction())
+    }
+    self.child = child()
   }
 
-  /// Scopes `child` to the stored property `state`, as ``init(state:action:child:)`` with the
-  /// state's label left out: `Scope(\.counter1, action: \.counter1) { Counter() }`.
+  /// Scopes `child` to the stored property `state`, as ``init(state:action:child:fileID:line:column:)``
+  /// with the state's label left out: `Scope(\.counter1, action: \.counter1) { Counter() }`.
   @inlinable
   public init<ChildState, ChildAction>(
-    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    _ toChildState: @autoclosure () -> WritableKeyPath<ParentState, ChildState>,
     action toChildAction: @autoclosure () -> CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.init(
-      state: toChildState,
-      action: CasePathCache.casePath(toChildAction, fileID: fileID, line: line, column: column),
-      child: child)
+    self.paths = OperatorSiteCache.resolution(fileID: fileID, line: line, column: column) {
+      Paths(state: toChildState(), action: toChildAction())
+    } isResolution: {
+      $0.isResolved(from: toChildState(), toChildAction())
+    }
+    self.child = child()
   }
 
   /// Scopes `child` to one case of an enum state and the action case `action`.
@@ -84,11 +152,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .enumCase(
-      CasePathCache.casePath(toChildState, fileID: fileID, line: line, column: column),
-      fileID: fileID, line: line)
-    self.toChildAction = CasePathCache.casePath(
-      toChildAction, fileID: fileID, line: line, column: column)
+    self.paths = OperatorSiteCache.resolution(fileID: fileID, line: line, column: column) {
+      Paths(state: toChildState(), action: toChildAction(), fileID: fileID, line: line)
+    } isResolution: {
+      $0.isResolved(from: toChildState(), toChildAction())
+    }
     self.child = child()
   }
 
@@ -99,29 +167,103 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .property(toChildState)
-    self.toChildAction = toChildAction
+    self.paths = Paths(state: .property(toChildState), action: toChildAction)
     self.child = child()
   }
 
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    let paths = self.paths
+    guard let childAction = paths.extractChildAction(action) else { return .none }
     let effects: Effect<Child.Action>
-    switch toChildState {
-    case .property(let keyPath):
-      effects = child.reduce(into: &state[keyPath: keyPath], action: childAction)
-    case .enumCase(let casePath, let fileID, let line):
-      guard var childState = casePath.extract(from: state) else {
-        NavigationWarning.childAbsent(
-          operator: "Scope", action: action, absence: "the state was another case",
-          fileID: fileID, line: line)
-        return .none
+    if let offset = paths.childStateOffset {
+      effects = withUnsafeMutableBytes(of: &state) { parent in
+        // The child state is a stored property at `offset` in the parent's memory, bound to
+        // its type as part of the parent's.
+        let childState = (parent.baseAddress! + offset).assumingMemoryBound(to: Child.State.self)
+        return child.reduce(into: &childState.pointee, action: childAction)
       }
-      effects = child.reduce(into: &childState, action: childAction)
-      state = casePath.embed(childState)
+    } else {
+      switch paths.toChildState {
+      case .property(let keyPath):
+        effects = child.reduce(into: &state[keyPath: keyPath], action: childAction)
+      case .enumCase(let casePath, let fileID, let line):
+        guard var childState = casePath.extract(from: state) else {
+          NavigationWarning.childAbsent(
+            operator: "Scope", action: action, absence: "the state was another case",
+            fileID: fileID, line: line)
+          return .none
+        }
+        effects = child.reduce(into: &childState, action: childAction)
+        state = casePath.embed(childState)
+      }
     }
-    let toChildAction = self.toChildAction
+    // Most actions return no effect: lift nothing, and make no closure.
+    if effects.isNone { return .none }
+    let toChildAction = paths.toChildAction
     return effects.map { toChildAction.embed($0) }
+  }
+}
+
+extension Scope where ParentAction: CasePathable {
+  /// Scopes `child` to the stored property `state` and the action case `action`, as
+  /// ``init(state:action:child:fileID:line:column:)`` does, for a `CasePathable` action (every
+  /// `@Reducer` feature's).
+  ///
+  /// The action's case paths are made here, where its type is known: in a generic feature
+  /// (`Nest<Child>`), they match the action with code compiled for its type rather than through
+  /// the runtime's generic value witnesses, which for nested generic enums costs more with each
+  /// level, on every action.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: @autoclosure () -> WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: @autoclosure () -> CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.paths = OperatorSiteCache.resolution(fileID: fileID, line: line, column: column) {
+      Paths(
+        state: toChildState(), action: toChildAction(), casePaths: ParentAction.allCasePaths)
+    } isResolution: {
+      $0.isResolved(from: toChildState(), toChildAction())
+    }
+    self.child = child()
+  }
+
+  /// Scopes `child` to the stored property `state`, as ``init(state:action:child:fileID:line:column:)``
+  /// with the state's label left out.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: @autoclosure () -> WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: @autoclosure () -> CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.paths = OperatorSiteCache.resolution(fileID: fileID, line: line, column: column) {
+      Paths(
+        state: toChildState(), action: toChildAction(), casePaths: ParentAction.allCasePaths)
+    } isResolution: {
+      $0.isResolved(from: toChildState(), toChildAction())
+    }
+    self.child = child()
+  }
+}
+
+extension Scope.Paths where ParentAction: CasePathable {
+  /// Paths to a stored property and an action case, the action's first step read from
+  /// `casePaths`, made by the caller where the action's type is known.
+  @usableFromInline
+  convenience init(
+    state: WritableKeyPath<ParentState, Child.State>,
+    action: CaseKeyPath<ParentAction, Child.Action>,
+    casePaths: ParentAction.AllCasePaths
+  ) {
+    self.init(
+      state: .property(state), action: CasePathCache.casePath(action, casePaths: casePaths),
+      keyPaths: (state, action))
   }
 }

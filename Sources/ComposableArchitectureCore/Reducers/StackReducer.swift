@@ -60,9 +60,12 @@ extension Reducer {
     column: UInt = #column
   ) -> _StackReducer<Self, DestinationState.StateReducer.CaseBody>
   where DestinationState.StateReducer.Action == DestinationAction {
-    forEach(
-      toStackState, action: toStackAction(), destination: { DestinationState.StateReducer.body },
-      fileID: fileID, filePath: filePath, line: line, column: column)
+    // Resolved here, with this call's own autoclosure: forwarding `toStackAction()` to the
+    // overload with a closure would make every caller share that overload's call site.
+    _StackReducer(
+      base: self, destination: DestinationState.StateReducer.body, toStackState: toStackState,
+      toStackAction: CasePathCache.casePath(
+        toStackAction, fileID: fileID, line: line, column: column), fileID: fileID, line: line)
   }
 }
 

@@ -35,15 +35,37 @@ public final class Store<State, Action> {
   ///   - reducer: The feature's reducer, usually `{ Feature() }`.
   ///   - prepareDependencies: Changes the dependencies the store reduces with, e.g.
   ///     `{ $0.continuousClock = TestClock() }`.
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
+    // Inlinable, so that the closure that runs the reducer is compiled where the store is made,
+    // specialized for `R`: the store's engine is generic code, and a reducer reached through
+    // its protocol from there runs unspecialized whenever its type is generic (`Nest<Child>`),
+    // looking up type metadata at each step of every action.
+    self.init(
+      initialState: initialState,
+      makeReducer: {
+        let reducer = reducer()
+        return { reducer.reduce(into: &$0, action: $1) }
+      },
+      withDependencies: prepareDependencies)
+  }
+
+  /// Creates a store from the closure that makes its reducer, run with the store's dependencies
+  /// (as the initial state is).
+  @usableFromInline
+  convenience init(
+    initialState: () -> State,
+    makeReducer: () -> (inout State, Action) -> Effect<Action>,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)?
+  ) {
     var dependencies = DependencyValues.current
     prepareDependencies?(&dependencies)
     let core = DependencyValues.$current.withValue(dependencies) {
-      StoreCore(initialState: initialState(), reducer: reducer(), dependencies: dependencies)
+      StoreCore(initialState: initialState(), reducer: makeReducer(), dependencies: dependencies)
     }
     self.init(
       state: { core.state },

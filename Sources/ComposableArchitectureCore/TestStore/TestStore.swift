@@ -44,7 +44,7 @@ public final class TestStore<State: Equatable, Action> {
     set { core.dependencies = newValue }
   }
 
-  private let core: StoreCore<TestReducer<Reduce<State, Action>>>
+  private let core: StoreCore<State, Action>
   private let recorder: TestRecorder<State, Action>
   /// The state as the test last asserted it.
   private var expectedState: State
@@ -90,9 +90,10 @@ public final class TestStore<State: Equatable, Action> {
     let recorder = TestRecorder<State, Action>()
     self.recorder = recorder
     let core = DependencyValues.$current.withValue(dependencies) {
-      StoreCore(
-        initialState: initialState(),
-        reducer: TestReducer(base: Reduce(reducer()), recorder: recorder, tracker: tracker),
+      let state = initialState()
+      let reducer = TestReducer(base: Reduce(reducer()), recorder: recorder, tracker: tracker)
+      return StoreCore(
+        initialState: state, reducer: { reducer.reduce(into: &$0, action: $1) },
         dependencies: dependencies)
     }
     self.core = core
