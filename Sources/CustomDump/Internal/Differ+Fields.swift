@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The differ's path for plain structs (``FieldPlan``): the lines
 /// ``Differ/diff(_:_:labels:indent:isRoot:separators:)`` writes for two values of such a type,
 /// with fields compared and printed where they are stored, as UTF-8. Numbers, booleans,
@@ -114,13 +120,13 @@ extension Differ {
     }
     bytes.append(contentsOf: plan.typeNameBytes)
     if plan.isPlain {
-      bytes.append(
-        contentsOf: plan.memoizedDump(at: base, maxDepth: .max) {
-          var fields: [UInt8] = []
-          Self.appendFields(
-            base, plan, indent: 0, depth: 0, maxDepth: .max, tracker: tracker, into: &fields)
-          return fields
-        })
+      let tracker = tracker
+      plan.appendDump(at: base, maxDepth: .max, to: &bytes) {
+        var fields: [UInt8] = []
+        Self.appendFields(
+          base, plan, indent: 0, depth: 0, maxDepth: .max, tracker: tracker, into: &fields)
+        return fields
+      }
     } else {
       let tracker = tracker
       DiffSide.reading(side) {
@@ -135,7 +141,10 @@ extension Differ {
   /// Marks and indents the lines after the first of the text written since `start` (the end of
   /// a ``startLine(_:_:)``), as ``emitBlock(_:_:bytes:)`` would have: most texts are one line.
   private mutating func endLines(from start: Int, _ marker: String, _ indent: Int) {
-    guard bytes[start...].contains(UInt8(ascii: "\n")) else { return }
+    let hasLineBreak = bytes.withUnsafeBufferPointer { bytes in
+      memchr(bytes.baseAddress! + start, Int32(UInt8(ascii: "\n")), bytes.count - start) != nil
+    }
+    guard hasLineBreak else { return }
     let text = Array(bytes[start...])
     bytes.removeSubrange((start - indentAndMarkerCount(marker, indent))...)
     lineCount -= 1
@@ -158,13 +167,12 @@ extension Differ {
       out.append(contentsOf: plan.typeNameBytes)
       let base = base + field.offset
       if plan.isPlain {
-        out.append(
-          contentsOf: plan.memoizedDump(at: base, maxDepth: 0) {
-            var fields: [UInt8] = []
-            appendFields(
-              base, plan, indent: 0, depth: 0, maxDepth: 0, tracker: tracker, into: &fields)
-            return fields
-          })
+        plan.appendDump(at: base, maxDepth: 0, to: &out) {
+          var fields: [UInt8] = []
+          appendFields(
+            base, plan, indent: 0, depth: 0, maxDepth: 0, tracker: tracker, into: &fields)
+          return fields
+        }
       } else {
         DiffSide.reading(.new) {
           appendFields(base, plan, indent: 0, depth: 0, maxDepth: 0, tracker: tracker, into: &out)

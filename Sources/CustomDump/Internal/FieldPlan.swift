@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// How the dump and diff engines read a plain struct type (one read through a ``FieldLayout``)
 /// without boxing its fields: each field's offset, how it compares and how it prints, worked out
 /// once per type.
@@ -69,7 +75,7 @@ final class FieldPlan: @unchecked Sendable {
   /// reads which side of a diff it is on (``DiffSide``).
   let isPlain: Bool
   /// The size of a value, when its bits are all there is to it (plain data, no references, and
-  /// ``isPlain``): then its dump is a function of its bytes, and ``memoizedDump(at:maxDepth:_:)``
+  /// ``isPlain``): then its dump is a function of its bytes, and ``appendDump(at:maxDepth:to:_:)``
   /// keeps the last few; `nil` otherwise.
   private let memoizableSize: Int?
   /// The last dumps made, newest first: the value's bytes, the depth limit and the text.
@@ -117,26 +123,34 @@ final class FieldPlan: @unchecked Sendable {
     memoizableSize = isPlain ? _openExistential(type, do: plainSize) : nil
   }
 
-  /// What `dump` writes for the value at `base` and `maxDepth`, or the same text made before
-  /// for a value of the same bytes (see ``memoizableSize``).
+  /// Adds what `dump` writes for the value at `base` and `maxDepth` to `out`, or the same text
+  /// made before for a value of the same bytes (see ``memoizableSize``).
   ///
   /// A script that changes one field a step dumps each value twice, as the state after one step
   /// and before the next.
-  func memoizedDump(
-    at base: UnsafeRawPointer, maxDepth: Int, _ dump: () -> [UInt8]
-  ) -> [UInt8] {
-    guard let size = memoizableSize, size <= 64 else { return dump() }
-    let value = UnsafeRawBufferPointer(start: base, count: size)
-    let found = dumps.withLock { dumps in
-      dumps.first { $0.maxDepth == maxDepth && $0.value.elementsEqual(value) }?.text
+  func appendDump(
+    at base: UnsafeRawPointer, maxDepth: Int, to out: inout [UInt8], _ dump: () -> [UInt8]
+  ) {
+    guard let size = memoizableSize, size > 0, size <= 64 else {
+      return out.append(contentsOf: dump())
     }
-    if let found { return found }
+    let found = dumps.withLock { dumps in
+      for entry in dumps where entry.maxDepth == maxDepth {
+        let same = entry.value.withUnsafeBytes { memcmp($0.baseAddress!, base, size) == 0 }
+        if same {
+          out.append(contentsOf: entry.text)
+          return true
+        }
+      }
+      return false
+    }
+    if found { return }
     let text = dump()
+    out.append(contentsOf: text)
     dumps.withLock { dumps in
-      dumps.insert((Array(value), maxDepth, text), at: 0)
+      dumps.insert((Array(UnsafeRawBufferPointer(start: base, count: size)), maxDepth, text), at: 0)
       if dumps.count > 4 { dumps.removeLast() }
     }
-    return text
   }
 
   /// The plan of `type`, or `nil` when its values are not read through a ``FieldLayout``.
