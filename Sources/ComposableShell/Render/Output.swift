@@ -14,7 +14,8 @@
 @MainActor
 @_spi(Benchmarks)
 public final class Output {
-  private var buffer: [UInt8] = []
+  // Exclusivity unchecked: appended to for every line printed, never lent out while in use.
+  @exclusivity(unchecked) private var buffer: [UInt8] = []
   private let outputDescriptor: Int32
   private let errorDescriptor: Int32
   /// Whether writing to standard output failed (a closed pipe): the shell stops quietly.

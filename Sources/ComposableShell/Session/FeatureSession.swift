@@ -20,7 +20,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
   /// The actions `send` lines resolved to, by path and value text, for lines whose resolution
   /// read no state value (see ``ActionResolver/resolution(of:value:)``): sending the same line
   /// again skips the schema walk, the state check and the JSON decoding.
-  private var resolved = BoundedCache<R.Action>()
+  @exclusivity(unchecked) private var resolved = BoundedCache<R.Action>()
   /// The states seen, for `history`, `undo` and `redo`.
   let history: StepHistory<R.State, R.Action>
   /// Whether a command is being carried out; effect actions arriving between commands (real
@@ -45,7 +45,10 @@ final class FeatureSession<R: Reducer>: ShellSession {
     self.store = Self.makeStore(initial, reducer(), log, effects, sharing)
     log.onStep = { [renderer, schema, effects, history, weak self] step in
       renderer.step(
-        step, number: history.append(step), action: schema.name(of: step.action, as: R.Action.self))
+        step,
+        number: history.append(
+          action: step.action, source: step.source, after: step.after, shared: step.shared),
+        action: schema.name(of: step.action, as: R.Action.self))
       guard step.source == .effect else { return }
       effects.didReceive(step.action)
       // On the real clock they arrive in real time, during a `wait` too: show them as they come.

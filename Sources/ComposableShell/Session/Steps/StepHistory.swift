@@ -21,12 +21,12 @@ final class StepHistory<State, Action> {
   }
 
   private var initial: State
-  private(set) var entries: [Entry] = []
+  @exclusivity(unchecked) private(set) var entries: [Entry] = []
   /// The shared values changed by the step at each index of `entries`, for steps that changed any.
-  private var sharedChanges: [Int: SharedChanges] = [:]
+  @exclusivity(unchecked) private var sharedChanges: [Int: SharedChanges] = [:]
   /// The number of the step whose state is current: 0 is the initial state, `entries.count` the
   /// last step, anything less means steps were undone.
-  private(set) var position = 0
+  @exclusivity(unchecked) private(set) var position = 0
 
   init(initial: State) { self.initial = initial }
 
@@ -37,12 +37,20 @@ final class StepHistory<State, Action> {
   ///
   /// - Returns: The step's number, from 1.
   func append(_ step: Step<State, Action>) -> Int {
+    append(action: step.action, source: step.source, after: step.after, shared: step.shared)
+  }
+
+  /// Records a step, given as its parts (the session's path: a `Step` read here would cost a
+  /// look-up of its generic type's metadata every step).
+  ///
+  /// - Returns: The step's number, from 1.
+  func append(action: Action, source: StepSource, after: State, shared: SharedChanges) -> Int {
     if position < entries.count {
       entries.removeSubrange(position...)
       sharedChanges = sharedChanges.filter { $0.key < position }
     }
-    if !step.shared.isEmpty { sharedChanges[entries.count] = step.shared }
-    entries.append(Entry(action: step.action, source: step.source, state: step.after))
+    if !shared.isEmpty { sharedChanges[entries.count] = shared }
+    entries.append(Entry(action: action, source: source, state: after))
     position = entries.count
     return position
   }
