@@ -25,6 +25,16 @@ import XCTest
     #expect(outside)
     #expect(mine == AnyHashable(try #require(Test.current).id))
   }
+
+  @Test func aFailureOutsideAnyTestIsNotClaimed() async {
+    // No Swift Testing test runs on a detached task, and XCTFail would reach no test case in
+    // Swift Testing's run: the caller must print the failure instead of dropping it.
+    let claimed = await Task.detached {
+      reportToTestRunner(
+        "lost?", fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+    }.value
+    #expect(!claimed)
+  }
 }
 
 final class ReportTestFailureXCTests: XCTestCase {

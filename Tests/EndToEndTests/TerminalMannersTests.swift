@@ -65,6 +65,22 @@ struct TerminalMannersTests {
       .map(String.init)
   }
 
+  @Test func withoutLibeditTheShellSaysWhyAndFails() async throws {
+    // Files named as libedit that are not libraries, found first: dlopen fails on both names.
+    for name in ["libedit.so.2", "libedit.so"] {
+      _ = FileManager.default.createFile(
+        atPath: directory.appendingPathComponent(name).path, contents: Data())
+    }
+    try await blocking { [self] in
+      let tty = try TmuxSession(
+        "sh -c \"LD_LIBRARY_PATH='\(directory.path)' TCA_SHELL_HISTORY=/dev/null "
+          + "'\(ShellProcess.binary.path)'; echo status \\$?; sleep 60\"")
+      let screen = try tty.waitFor("status ")
+      #expect(screen.contains("error: the interactive shell needs libedit:"), "\(screen)")
+      #expect(screen.contains("status 1"), "\(screen)")
+    }
+  }
+
   @Test func ctrlCStopsALongAdvanceAndTheShellStays() async throws {
     try await blocking { [self] in
       let tty = try start("timers")
@@ -245,6 +261,8 @@ struct TerminalMannersTests {
       return screen
     }
     #expect(!screen.contains("\u{1B}[3"))
+    // The space Tab put after the completed word is not part of the history's line.
+    #expect(try historyLines() == [#"send\040counter1.incrementButtonTapped"#])
   }
 
   @Test func redirectedOutputKeepsThePromptOnTheTerminal() async throws {

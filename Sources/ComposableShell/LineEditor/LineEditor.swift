@@ -16,6 +16,8 @@ final class LineEditor: @unchecked Sendable {
     case interrupted
     /// Ctrl-D on an empty line, or the terminal closed.
     case endOfFile
+    /// The line editor could not start (libedit could not be loaded); it said why.
+    case unavailable
   }
 
   /// The completion for a line that ends at the cursor: where the word starts (in characters) and
@@ -100,13 +102,13 @@ final class LineEditor: @unchecked Sendable {
       let editLine = tca_el_init(
         CommandLine.arguments.first ?? "tca-shell", tca_stdin(), output, tca_stderr())
     else {
-      // Without libedit there is no line to edit: say why, and read as if at the end.
+      // Without libedit there is no line to edit: say why, and answer every read with that.
       let reason = tca_libedit_error().map { String(cString: $0) } ?? "el_init failed"
       fputs("error: the interactive shell needs libedit: \(reason)\n", tca_stderr())
       while true {
         wake.wait()
         guard let (_, continuation) = lock.withLock({ request.take() }) else { continue }
-        continuation.resume(returning: .endOfFile)
+        continuation.resume(returning: .unavailable)
       }
     }
     let history = tca_history_init()
@@ -175,8 +177,9 @@ final class LineEditor: @unchecked Sendable {
     var line = String(
       decoding: UnsafeRawBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
     if line.hasSuffix("\n") { line.removeLast() }
-    if !line.allSatisfy(\.isWhitespace) {
-      tca_history_enter(history, line)
+    // Trailing blanks (the space after a Tab-completed word) are not kept: `x ` is `x` again.
+    if let last = line.lastIndex(where: { !$0.isWhitespace }) {
+      tca_history_enter(history, String(line[...last]))
       saveHistory()
     }
     return .line(line)

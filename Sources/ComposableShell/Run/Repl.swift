@@ -11,7 +11,10 @@ struct Repl {
   /// The program's own directory for `historyFile`, which may be made (see ``LineEditor``).
   var historyDirectory: String?
 
-  func run() async {
+  /// Runs the loop until `quit` or the end of input.
+  ///
+  /// - Returns: The exit status: 0, or 1 when the line editor could not start (no libedit).
+  func run() async -> Int32 {
     let completer = Completer(session: session)
     let editor = LineEditor(historyFile: historyFile, ownDirectory: historyDirectory) { line in
       // Called on the editor's thread while the main actor waits for the line.
@@ -34,14 +37,16 @@ struct Repl {
         let next = await Interrupts.run(
           { await runner.run(line, at: nil, bail: false) },
           onInterrupt: { output.errorLine("") })
-        if next == .stop { return }
+        if next == .stop { return 0 }
       case .interrupted:
         continue
       case .endOfFile:
         // End the prompt's line where the line editor draws (standard error when standard
         // output is redirected), not in the output.
         if isatty(1) != 0 { output.line("") } else { output.errorLine("") }
-        return
+        return 0
+      case .unavailable:
+        return 1
       }
     }
   }

@@ -163,11 +163,10 @@ public struct Shell {
     if options.sources.isEmpty || options.interactive {
       if isatty(0) != 0 {
         let history = historyLocation(options)
-        await Repl(
+        return await Repl(
           session: session, runner: runner, output: output, prompt: "\(feature.name)> ",
           historyFile: history.file, historyDirectory: history.ownDirectory
         ).run()
-        return 0
       }
       var lineNumber = 0
       _ = await runScript(

@@ -2,8 +2,10 @@
 enum XCTestRuntime {
   /// Calls `XCTFail(message, file:line:)` when this process is an XCTest runner.
   ///
-  /// - Returns: `false` when it is not: XCTest is not loaded, or the executable is not a
-  ///   `.xctest` bundle (SwiftPM's test runner on Linux), where `XCTFail` reaches no test case.
+  /// - Returns: `false` when it is not: XCTest is not loaded, the executable is not a `.xctest`
+  ///   bundle (SwiftPM's test runner on Linux), or the bundle was started to run Swift Testing's
+  ///   tests (`--testing-library swift-testing`). In those `XCTFail` reaches no test case and
+  ///   would drop the failure.
   static func fail(_ message: String, file: StaticString, line: UInt) -> Bool {
     guard let xctFail else { return false }
     xctFail(message, file, line)
@@ -14,7 +16,11 @@ enum XCTestRuntime {
   private typealias Fail = @convention(thin) (String, StaticString, UInt) -> Void
 
   private static let xctFail: Fail? = {
-    guard CommandLine.arguments.first?.hasSuffix(".xctest") ?? false,
+    let arguments = CommandLine.arguments
+    let runsSwiftTesting = zip(arguments, arguments.dropFirst()).contains {
+      $0 == ("--testing-library", "swift-testing")
+    }
+    guard arguments.first?.hasSuffix(".xctest") ?? false, !runsSwiftTesting,
       let address = ProcessSymbols.address(
         of: "$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF")
     else { return nil }
