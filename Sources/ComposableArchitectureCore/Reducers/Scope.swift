@@ -127,12 +127,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.paths = OperatorSiteCache.resolution(fileID: fileID, line: line, column: column) {
-      Paths(state: toChildState(), action: toChildAction())
-    } isResolution: {
-      $0.isResolved(from: toChildState(), toChildAction())
-    }
-    self.child = child()
+    self.init(
+      state: toChildState(), action: toChildAction(), child: child, fileID: fileID, line: line,
+      column: column)
   }
 
   /// Scopes `child` to one case of an enum state and the action case `action`.
@@ -243,13 +240,9 @@ extension Scope where ParentAction: CasePathable {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.paths = OperatorSiteCache.resolution(fileID: fileID, line: line, column: column) {
-      Paths(
-        state: toChildState(), action: toChildAction(), casePaths: ParentAction.allCasePaths)
-    } isResolution: {
-      $0.isResolved(from: toChildState(), toChildAction())
-    }
-    self.child = child()
+    self.init(
+      state: toChildState(), action: toChildAction(), child: child, fileID: fileID, line: line,
+      column: column)
   }
 }
 
