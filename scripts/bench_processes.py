@@ -10,12 +10,16 @@ Usage: bench_processes.py TCA_SHELL HELLO
   Foundation, built the same way (`swift build -c release`).
 - Memory: the peak resident memory of the 100k-line runs, against the hello-world's (GNU time's
   `%M`, the same way for both).
+- Startup instructions: the same two starts counted by callgrind (valgrind), which does not move
+  with the machine's load as times do: what a start-up change is worth, before timing it.
 
 Times are the best of several runs (throughput) or the median of many (startup); every run is
 checked for the right result, so a broken build cannot look fast.
 """
 
 import os
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -54,6 +58,18 @@ def timed(argv, stdin_path=None, expect_output=None, peak=True):
     if expect_output is not None and expect_output not in tail.decode(errors="replace"):
         sys.exit(f"{' '.join(argv)}: expected {expect_output!r} at the end of its output")
     return elapsed, peak_kib * 1024
+
+
+def instructions(argv):
+    """The instructions `argv` executes, counted by callgrind; None without valgrind."""
+    if shutil.which("valgrind") is None:
+        return None
+    with tempfile.TemporaryDirectory() as directory:
+        out = os.path.join(directory, "callgrind.out")
+        result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"]
+                                + argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    match = re.search(rb"Collected : (\d+)", result.stderr)
+    return int(match.group(1)) if match else None
 
 
 def best(argv, repetitions, **kwargs):
@@ -106,6 +122,11 @@ def main():
     rows.append(("startup, -c 'send …'", f"{startup_ours * 1000:.1f} ms",
                  f"{startup_hello * 1000:.1f} ms", f"{ratio:.2f}x", "≤ 1.15x", ratio <= 1.15,
                  "Swift hello-world importing Foundation"))
+    ours_count, hello_count = instructions(startup), instructions([hello])
+    if ours_count and hello_count:
+        rows.append(("startup instructions", f"{ours_count / 1e6:.2f} M",
+                     f"{hello_count / 1e6:.2f} M", f"{ours_count / hello_count:.2f}x", "",
+                     None, "the same starts under callgrind"))
     for name, rss in (("quiet", quiet_rss), ("diffs", diffs_rss)):
         rows.append((f"peak RSS, 100k lines {name}", f"{rss / 1048576:.1f} MB",
                      f"{hello_rss / 1048576:.1f} MB", f"{rss / hello_rss:.2f}x", "≤ 1.5x",

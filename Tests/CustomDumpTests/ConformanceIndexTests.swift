@@ -51,6 +51,36 @@ import Testing
     #expect(!index.mayConform(TwoCounters.State.self, to: (any Identifiable).self))
   }
 
+  // `cast` builds the existential from the record's witness table: a wrong table would give a
+  // wrong name or crash, so each answer is called, not only compared.
+  @Test func castAgreesWithTheRuntimeAndItsWitnessTablesWork() {
+    let named = ConformanceIndex(protocols: [(any Named).self])
+    let types: [Any.Type] = [
+      Marked.self, Unmarked.self, MarkedEnum.self, Generic<Int>.self, Generic<String>.self,
+      ConditionallyNamed<Marked>.self, ConditionallyNamed<Unmarked>.self, Marked?.self,
+      NamedClass.self, NamedSubclass.self, (Int, Int).self, Int.self, Node.self,
+    ]
+    for type in types {
+      let viaIndex = named.cast(type, to: (any Named.Type).self)
+      let viaRuntime = type as? any Named.Type
+      #expect((viaIndex == nil) == (viaRuntime == nil), "\(type)")
+      #expect(viaIndex?.name == viaRuntime?.name, "\(type)")
+      #expect(named.conforms(type, to: (any Named.Type).self) == (viaRuntime != nil), "\(type)")
+    }
+    #expect(named.cast(Generic<Int>.self, to: (any Named.Type).self)?.name == "Generic<Int>")
+    #expect(named.cast(MarkedEnum.self, to: (any Named.Type).self)?.name == "enum")
+  }
+
+  @Test func anEquatableCastComparesWithTheTypesOwnEquality() {
+    let equatable = index.cast(Todo.self, to: (any Equatable.Type).self)
+    func equal<T: Equatable>(_: T.Type, _ lhs: Any, _ rhs: Any) -> Bool {
+      lhs as! T == rhs as! T
+    }
+    let todo = Todo(id: 1, title: "Milk")
+    #expect(equatable.map { equal($0, todo, todo) } == true)
+    #expect(equatable.map { equal($0, todo, Todo(id: 2, title: "Milk")) } == false)
+  }
+
   @Test func protocolsItWasNotMadeForAreAMaybe() {
     #expect(index.mayConform(Unmarked.self, to: (any CustomStringConvertible).self))
     #expect(index.mayConform(Node.self, to: (any Marker).self))
@@ -58,3 +88,18 @@ import Testing
 }
 
 extension ConformanceIndexTests.ConditionallyEquatable: Equatable where Value: Equatable {}
+
+/// A protocol with a requirement, so that a witness table is used, not only found.
+protocol Named { static var name: String { get } }
+extension ConformanceIndexTests.Marked: Named { static var name: String { "marked" } }
+extension ConformanceIndexTests.MarkedEnum: Named { static var name: String { "enum" } }
+// Unconditional, on a generic type: its witness table is made for each instance of the type.
+extension ConformanceIndexTests.Generic: Named {
+  static var name: String { "Generic<\(Value.self)>" }
+}
+struct ConditionallyNamed<Value> {}
+extension ConditionallyNamed: Named where Value: Named {
+  static var name: String { "conditionally " + Value.name }
+}
+class NamedClass: Named { class var name: String { "class" } }
+final class NamedSubclass: NamedClass { override class var name: String { "subclass" } }

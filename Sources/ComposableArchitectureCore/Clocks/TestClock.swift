@@ -41,7 +41,7 @@ public final class TestClock: Clock, Sendable {
     /// Sleeps that began but neither woke nor were cancelled yet.
     var pending: Set<Int> = []
     /// The effect monitors of the stores whose effects slept on this clock.
-    var monitors: [ObjectIdentifier: WeakMonitor] = [:]
+    var monitors = TypeMap<WeakMonitor>()
   }
 
   private let state: LockedValue<State>
@@ -164,8 +164,15 @@ public final class TestClock: Clock, Sendable {
   /// stores that used this clock, by yielding for anything else.
   private func settleSleepers() async {
     let monitors = state.withLock { state in
-      state.monitors = state.monitors.filter { $0.value.monitor != nil }
-      return state.monitors.values.compactMap(\.monitor)
+      var alive = TypeMap<WeakMonitor>()
+      var monitors: [EffectMonitor] = []
+      for (key, entry) in state.monitors.entries {
+        guard let monitor = entry.monitor else { continue }
+        alive[key] = entry
+        monitors.append(monitor)
+      }
+      state.monitors = alive
+      return monitors
     }
     await Task.megaYield()
     await settle(monitors)

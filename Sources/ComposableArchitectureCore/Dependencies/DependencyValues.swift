@@ -12,7 +12,7 @@ public struct DependencyValues: Sendable {
   /// The dependencies of the running task.
   @TaskLocal static var current = DependencyValues()
 
-  fileprivate(set) var storage: [ObjectIdentifier: any Sendable] = [:]
+  fileprivate(set) var storage = TypeMap<any Sendable>()
   private var defaults = DefaultValues.shared
 
   /// Where the code runs: decides which default (live, preview, test) each unset key gives.
@@ -35,7 +35,7 @@ public struct DependencyValues: Sendable {
 
   /// Sets every value `other` sets on top of these.
   mutating func merge(_ other: DependencyValues) {
-    storage.merge(other.storage) { _, new in new }
+    storage.merge(other.storage)
   }
 
   /// The value for `key`: the one set, else the key's default for ``context``.
@@ -69,7 +69,7 @@ func cast<Value>(_ value: any Sendable, to _: Value.Type) -> Value? {
 final class DefaultValues: Sendable {
   static let shared = DefaultValues()
   /// The values ``prepareDependencies(_:)`` set, read wherever a value is not set otherwise.
-  static let prepared = LockedValue<[ObjectIdentifier: any Sendable]>([:])
+  static let prepared = LockedValue(TypeMap<any Sendable>())
 
   /// `.test` in a test process (XCTest or Swift Testing), else `.live`.
   static let processContext: DependencyContext = {
@@ -82,12 +82,11 @@ final class DefaultValues: Sendable {
     return isTesting ? .test : .live
   }()
 
-  /// The values made, a dictionary for each context (keyed by `ObjectIdentifier`: a dictionary
-  /// keyed by a type of our own costs a conformance scan, for its `Hashable`, when first made).
+  /// The values made, a map for each context (a `TypeMap`, which says why not a dictionary).
   private struct Cache: Sendable {
-    var live: [ObjectIdentifier: any Sendable] = [:]
-    var preview: [ObjectIdentifier: any Sendable] = [:]
-    var test: [ObjectIdentifier: any Sendable] = [:]
+    var live = TypeMap<any Sendable>()
+    var preview = TypeMap<any Sendable>()
+    var test = TypeMap<any Sendable>()
 
     subscript(context: DependencyContext, id: ObjectIdentifier) -> (any Sendable)? {
       get {
@@ -186,7 +185,7 @@ public func prepareDependencies(_ updateValues: (inout DependencyValues) throws 
   var values = DependencyValues()
   try updateValues(&values)
   let prepared = values.storage
-  DefaultValues.prepared.withLock { $0.merge(prepared) { _, new in new } }
+  DefaultValues.prepared.withLock { $0.merge(prepared) }
 }
 
 /// Runs `operation` with the dependencies `model` was made with (those in force where its

@@ -18,74 +18,11 @@
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// Where the child state lives in the parent state.
   @usableFromInline
-  enum StatePath {
-    /// A stored property.
-    case property(WritableKeyPath<ParentState, Child.State>)
-    /// The payload of one case of an enum state, with the call site for runtime warnings.
-    case enumCase(AnyCasePath<ParentState, Child.State>, fileID: StaticString, line: UInt)
-  }
+  typealias StatePath = ScopeStatePath<ParentState, Child.State>
 
-  /// How a scope reaches its child's state and actions: made once per call site in source (see
-  /// ``OperatorSiteCache``) and shared by every `Scope` that call makes, so making a `body`
-  /// again costs a lookup and copying a scope one reference.
+  /// How a scope reaches its child's state and actions (see ``ScopePaths``).
   @usableFromInline
-  final class Paths: @unchecked Sendable {
-    // Unchecked: immutable; key paths and case paths are never changed once made.
-    @usableFromInline let toChildState: StatePath
-    /// Where the child state lies in the parent's memory, when it is a stored property kept
-    /// inline (`MemoryLayout.offset(of:)`): the child is then reduced in place, without the key
-    /// path machinery, which allocates on each projection.
-    @usableFromInline let childStateOffset: Int?
-    @usableFromInline let extractChildAction: @Sendable (ParentAction) -> Child.Action?
-    @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
-    /// The key paths these were resolved from, when the call gave key paths.
-    let keyPaths: (state: AnyKeyPath, action: AnyKeyPath)?
-
-    /// Paths to a stored property and an action case, resolved from key paths.
-    @usableFromInline
-    convenience init(
-      state: WritableKeyPath<ParentState, Child.State>,
-      action: CaseKeyPath<ParentAction, Child.Action>
-    ) {
-      self.init(state: .property(state), action: AnyCasePath(action), keyPaths: (state, action))
-    }
-
-    /// Paths to a case of an enum state and an action case, resolved from case key paths.
-    @usableFromInline
-    convenience init(
-      state: CaseKeyPath<ParentState, Child.State>,
-      action: CaseKeyPath<ParentAction, Child.Action>,
-      fileID: StaticString, line: UInt
-    ) {
-      self.init(
-        state: .enumCase(AnyCasePath(state), fileID: fileID, line: line),
-        action: AnyCasePath(action), keyPaths: (state, action))
-    }
-
-    /// Paths given as they are.
-    @usableFromInline
-    init(
-      state: StatePath, action: AnyCasePath<ParentAction, Child.Action>,
-      keyPaths: (state: AnyKeyPath, action: AnyKeyPath)? = nil
-    ) {
-      self.toChildState = state
-      if case .property(let keyPath) = state {
-        self.childStateOffset = MemoryLayout<ParentState>.offset(of: keyPath)
-      } else {
-        self.childStateOffset = nil
-      }
-      self.extractChildAction = action._extract
-      self.toChildAction = action
-      self.keyPaths = keyPaths
-    }
-
-    /// Whether these paths were resolved from `state` and `action`.
-    @usableFromInline
-    func isResolved(from state: AnyKeyPath, _ action: AnyKeyPath) -> Bool {
-      guard let keyPaths else { return false }
-      return keyPaths.state == state && keyPaths.action == action
-    }
-  }
+  typealias Paths = ScopePaths<ParentState, ParentAction, Child.State, Child.Action>
 
   @usableFromInline let paths: Paths
   @usableFromInline let child: Child
@@ -246,17 +183,93 @@ extension Scope where ParentAction: CasePathable {
   }
 }
 
-extension Scope.Paths where ParentAction: CasePathable {
+extension ScopePaths where ParentAction: CasePathable {
   /// Paths to a stored property and an action case, the action's first step read from
   /// `casePaths`, made by the caller where the action's type is known.
   @usableFromInline
   convenience init(
-    state: WritableKeyPath<ParentState, Child.State>,
-    action: CaseKeyPath<ParentAction, Child.Action>,
+    state: WritableKeyPath<ParentState, ChildState>,
+    action: CaseKeyPath<ParentAction, ChildAction>,
     casePaths: ParentAction.AllCasePaths
   ) {
     self.init(
       state: .property(state), action: CasePathCache.casePath(action, casePaths: casePaths),
       keyPaths: (state, action))
+  }
+}
+
+/// Where the child state lives in the parent state.
+@usableFromInline
+enum ScopeStatePath<ParentState, ChildState> {
+  /// A stored property.
+  case property(WritableKeyPath<ParentState, ChildState>)
+  /// The payload of one case of an enum state, with the call site for runtime warnings.
+  case enumCase(AnyCasePath<ParentState, ChildState>, fileID: StaticString, line: UInt)
+}
+
+/// How a scope reaches its child's state and actions: made once per call site in source (see
+/// ``OperatorSiteCache``) and shared by every `Scope` that call makes, so making a `body`
+/// again costs a lookup and copying a scope one reference.
+///
+/// Not nested in `Scope`, nor is ``ScopeStatePath``: a nested type inherits `Scope`'s
+/// `Child: Reducer` requirement, and the runtime checks it when it first makes the type's
+/// metadata from its mangled name, a scan of every conformance record in the process (about a
+/// tenth of `tca-shell`'s start-up).
+@usableFromInline
+final class ScopePaths<ParentState, ParentAction, ChildState, ChildAction>: @unchecked Sendable {
+  // Unchecked: immutable; key paths and case paths are never changed once made.
+  @usableFromInline let toChildState: ScopeStatePath<ParentState, ChildState>
+  /// Where the child state lies in the parent's memory, when it is a stored property kept
+  /// inline (`MemoryLayout.offset(of:)`): the child is then reduced in place, without the key
+  /// path machinery, which allocates on each projection.
+  @usableFromInline let childStateOffset: Int?
+  @usableFromInline let extractChildAction: @Sendable (ParentAction) -> ChildAction?
+  @usableFromInline let toChildAction: AnyCasePath<ParentAction, ChildAction>
+  /// The key paths these were resolved from, when the call gave key paths.
+  let keyPaths: (state: AnyKeyPath, action: AnyKeyPath)?
+
+  /// Paths to a stored property and an action case, resolved from key paths.
+  @usableFromInline
+  convenience init(
+    state: WritableKeyPath<ParentState, ChildState>,
+    action: CaseKeyPath<ParentAction, ChildAction>
+  ) {
+    self.init(state: .property(state), action: AnyCasePath(action), keyPaths: (state, action))
+  }
+
+  /// Paths to a case of an enum state and an action case, resolved from case key paths.
+  @usableFromInline
+  convenience init(
+    state: CaseKeyPath<ParentState, ChildState>,
+    action: CaseKeyPath<ParentAction, ChildAction>,
+    fileID: StaticString, line: UInt
+  ) {
+    self.init(
+      state: .enumCase(AnyCasePath(state), fileID: fileID, line: line),
+      action: AnyCasePath(action), keyPaths: (state, action))
+  }
+
+  /// Paths given as they are.
+  @usableFromInline
+  init(
+    state: ScopeStatePath<ParentState, ChildState>, action: AnyCasePath<ParentAction, ChildAction>,
+    keyPaths: (state: AnyKeyPath, action: AnyKeyPath)? = nil
+  ) {
+    self.toChildState = state
+    if case .property(let keyPath) = state {
+      self.childStateOffset = MemoryLayout<ParentState>.offset(of: keyPath)
+    } else {
+      self.childStateOffset = nil
+    }
+    self.extractChildAction = action._extract
+    self.toChildAction = action
+    self.keyPaths = keyPaths
+  }
+
+  /// Whether these paths were resolved from `state` and `action`.
+  @usableFromInline
+  func isResolved(from state: AnyKeyPath, _ action: AnyKeyPath) -> Bool {
+    guard let keyPaths else { return false }
+    return keyPaths.state == state && keyPaths.action == action
   }
 }

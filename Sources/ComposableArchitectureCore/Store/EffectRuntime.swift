@@ -19,10 +19,20 @@ final class EffectRuntime {
     let cancelIDs: [EffectID]
   }
 
+  /// The tasks of the effects in flight, by id.
+  ///
+  /// A struct of its own rather than `LockedValue<[Int: Task<Void, Never>]>`: making that
+  /// generic type's metadata from its mangled name has the runtime check `Int: Hashable` and
+  /// `Never: Error`, each a scan of every conformance record in the process, for every store
+  /// at start-up; the dictionary inside is only made once an effect runs.
+  private struct TaskTable: Sendable {
+    var tasks: [Int: Task<Void, Never>] = [:]
+  }
+
   let monitor = EffectMonitor()
   private var records: [Int: Record] = [:]
   private var cancellables: [EffectID: [Int: Task<Void, Never>]] = [:]
-  private let topLevelTasks = LockedValue<[Int: Task<Void, Never>]>([:])
+  private let topLevelTasks = LockedValue(TaskTable())
   /// Per-id state of `throttle`, kept for the store's lifetime as in TCA.
   var throttleWindows: [EffectID: AnyObject] = [:]
 
@@ -43,12 +53,12 @@ final class EffectRuntime {
     let task = Task(priority: priority) { @MainActor in
       await EffectToken.$current.withValue(token) { await self.execute(effect, send: send) }
       self.records[id] = nil
-      self.topLevelTasks.withLock { $0[id] = nil }
+      self.topLevelTasks.withLock { $0.tasks[id] = nil }
       for cancelID in cancelIDs { self.cancellables[cancelID]?[id] = nil }
       self.monitor.end(id)
     }
     records[id] = Record(id: id, startedBy: action, actionIndex: actionIndex, cancelIDs: cancelIDs)
-    topLevelTasks.withLock { $0[id] = task }
+    topLevelTasks.withLock { $0.tasks[id] = task }
     for cancelID in cancelIDs { cancellables[cancelID, default: [:]][id] = task }
     return (id, task)
   }
@@ -61,11 +71,12 @@ final class EffectRuntime {
 
   /// Cancels every effect; safe from any thread (the store's `deinit`).
   nonisolated func cancelAll() {
-    let tasks = topLevelTasks.withLock { tasks in
-      defer { tasks.removeAll() }
-      return Array(tasks.values)
+    // The table, not its dictionary, comes out of the lock (see `TaskTable`).
+    let table = topLevelTasks.withLock { table in
+      defer { table = TaskTable() }
+      return table
     }
-    for task in tasks { task.cancel() }
+    for task in table.tasks.values { task.cancel() }
   }
 
   /// Carries out `effect` inside an effect task, sending its actions through `send`.

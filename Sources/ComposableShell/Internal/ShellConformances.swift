@@ -5,7 +5,8 @@ import CustomDump
 /// that has none of them costs no scan of the process's conformance records (see
 /// `ConformanceIndex`).
 let shellConformances = ConformanceIndex(protocols: [
-  (any CasePathable).self, (any CaseIterable).self, (any IdentifiedElementAction).self,
+  (any CasePathable).self, (any CasePathCollection).self, (any CaseIterable).self,
+  (any IdentifiedElementAction).self,
   (any PresentationActionProtocol).self, (any IdentifiedElementCollection).self,
   (any OptionalLike).self, (any _SharedProperty).self,
 ])

@@ -7,24 +7,20 @@ import CustomDump
 /// The lists are built once a type and cached, so resolving a line costs a dictionary lookup a
 /// path step.
 final class ActionSchema {
-  private var cache: [ObjectIdentifier: [ActionCase]?] = [:]
+  private var cache = TypeMap<[ActionCase]?>()
 
   /// The cases of `type`, or `nil` when it is a leaf (a value decoded from JSON).
   func cases(of type: Any.Type) -> [ActionCase]? {
     let key = ObjectIdentifier(type)
     if let cached = cache[key] { return cached }
     let cases: [ActionCase]?
-    if shellConformances.mayConform(type, to: (any CasePathable).self),
-      let pathable = type as? any CasePathable.Type
-    {
+    if let pathable = shellConformances.cast(type, to: (any CasePathable.Type).self) {
       // A collection's elements are named by id (`todos[ID]`), not by their case.
       let isCollection = Self.elementAction(type) != nil
       cases = Self.cases(pathable).filter { actionCase in
         !(isCollection && actionCase.name == "element")
       }
-    } else if shellConformances.mayConform(type, to: (any CaseIterable).self),
-      let iterable = type as? any CaseIterable.Type
-    {
+    } else if let iterable = shellConformances.cast(type, to: (any CaseIterable.Type).self) {
       cases = Self.cases(iterable)
     } else {
       cases = nil
@@ -37,18 +33,24 @@ final class ActionSchema {
   /// runtime only when the conformance index cannot rule it out: a failing cast costs a scan of
   /// every conformance record of the process the first time a type is seen.
   static func elementAction(_ type: Any.Type) -> (any IdentifiedElementAction.Type)? {
-    guard shellConformances.mayConform(type, to: (any IdentifiedElementAction).self) else {
-      return nil
-    }
-    return type as? any IdentifiedElementAction.Type
+    shellConformances.cast(type, to: (any IdentifiedElementAction.Type).self)
   }
 
   private static func cases<Root: CasePathable>(_: Root.Type) -> [ActionCase] {
-    guard let collection = Root.allCasePaths as? any CasePathCollection else { return [] }
+    // The collection's type is cast, not its value: a metatype cast the conformance index can
+    // answer without the runtime's scan of every conformance record.
+    guard
+      let collectionType = shellConformances.cast(
+        Root.AllCasePaths.self, to: (any CasePathCollection.Type).self)
+    else { return [] }
+    func erasedCasePaths<Collection: CasePathCollection>(_: Collection.Type) -> [Any] {
+      // The same type, so the cast needs no conformance.
+      (Root.allCasePaths as! Collection)._erasedCasePaths
+    }
     // A plain loop: `compactMap` on the `[Any]` would be unspecialized generic code, whose
     // protocol lookups on `[Any]` cost a conformance scan at start-up.
     var cases: [ActionCase] = []
-    for erased in collection._erasedCasePaths {
+    for erased in erasedCasePaths(collectionType) {
       guard let casePath = erased as? PartialCasePath<Root> else { continue }
       cases.append(
         ActionCase(

@@ -29,9 +29,7 @@ struct StateCursor {
   mutating func follow(case name: String, of actionType: Any.Type, path: Path) throws(CommandError)
   {
     guard let current = value else { return }
-    if shellConformances.mayConform(actionType, to: (any PresentationActionProtocol).self),
-      actionType is any PresentationActionProtocol.Type
-    {
+    if shellConformances.conforms(actionType, to: (any PresentationActionProtocol.Type).self) {
       readState = true
       let optional = optionalLike(current)
       guard let wrapped = optional?.wrappedAny else {

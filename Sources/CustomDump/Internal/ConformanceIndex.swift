@@ -1,50 +1,133 @@
 /// The conformances to a few protocols that the process's conformance records declare, read in
-/// one pass, so that a dynamic cast that would fail can be skipped without asking the runtime.
+/// one pass, so that most dynamic casts to those protocols are answered without the runtime's
+/// conformance scan.
 ///
 /// The first time the Swift runtime is asked whether a type conforms to a protocol (`x as? P`,
 /// `T.self is any P.Type`), it scans every conformance record of every loaded image (~6,000 in
 /// `tca-shell`), whatever the answer; a start-up that checks a few dozen type and protocol pairs
 /// spends most of its time there. An index reads the records once, keeping those of its
-/// protocols, and answers ``mayConform(_:to:)`` with a lookup: `false` is certain (no record
-/// names that type and protocol), `true` means "ask the runtime", which then does its scan for
-/// the types that do conform.
+/// protocols by type, and then:
+/// - ``mayConform(_:to:)`` answers `false` with certainty when no record names the type and the
+///   protocol, and `true` ("ask the runtime") otherwise;
+/// - ``cast(_:to:)`` answers `type as? any P.Type` itself when exactly one record names the two
+///   and the conformance is unconditional: the witness table comes from the record through the
+///   runtime's `swift_getWitnessTable`, as the runtime's own cast would get it.
 ///
 /// It only answers for structs, enums and optionals with a unique type descriptor (Swift types,
 /// not imported C ones), whose conformances can only come from records naming their descriptor;
 /// classes (whose superclasses conform for them), tuples, functions, existentials and protocols
-/// it was not made for are always "maybe". It reads the ABI's record layout through
+/// it was not made for are left to the runtime, as are conditional conformances, conformances
+/// isolated to a global actor, and any record whose flags it does not know. It reads the ABI's
+/// record layout (`TargetProtocolConformanceDescriptor`) through
 /// `swift_enumerateAllMetadataSections`, the runtime's list of images: if that list is not laid
-/// out as expected, every answer is "maybe"; if an image was loaded since the index was built
-/// (`dlopen`), it is built again.
+/// out as expected, every answer is the runtime's; if an image was loaded since the index was
+/// built (`dlopen`), it is built again.
 ///
 /// ```swift
 /// let conformances = ConformanceIndex(protocols: [(any Equatable).self])
-/// if conformances.mayConform(type, to: (any Equatable).self), let type = type as? any Equatable.Type { … }
+/// if let equatable = conformances.cast(type, to: (any Equatable.Type).self) { … }
 /// ```
 package final class ConformanceIndex: Sendable {
-  /// The descriptors of the protocols indexed.
+  /// The descriptors of the protocols this index answers for.
   private let protocols: [UInt]
-  private let table = LockedValue<Table?>(nil)
+
+  /// The records of every index's protocols, read in one pass for all of them: the pass over
+  /// the process's records is most of an index's cost. It starts with CustomDump's protocols
+  /// (``dumpProtocols``), so that an index made later (the shell's) adds its own before the
+  /// first lookup reads them together.
+  private static let shared = LockedValue(
+    SharedTable(protocols: dumpProtocols.compactMap(protocolDescriptor(of:))))
 
   /// An index of the conformances to `protocols`, existential types of one protocol each
-  /// (`(any P).self`); built the first time it is asked.
+  /// (`(any P).self`); read the first time any index is asked.
   package init(protocols: [Any.Type]) {
-    self.protocols = protocols.compactMap(Self.protocolDescriptor(of:))
+    let protocols = protocols.compactMap(Self.protocolDescriptor(of:))
+    self.protocols = protocols
+    Self.shared.withLock { $0.add(protocols) }
   }
 
   /// Whether `type` may conform to the one protocol of the existential `protocolType`
   /// (`(any P).self`); `false` only when no conformance record names the two.
   package func mayConform(_ type: Any.Type, to protocolType: Any.Type) -> Bool {
+    guard let protocolDescriptor = Self.protocolDescriptor(of: protocolType) else { return true }
+    if case .absent = lookup(type, protocolDescriptor) { return false }
+    return true
+  }
+
+  /// `type as? Metatype`, for the metatype of an existential of one protocol (`any P.Type`),
+  /// answered from the index when it can be (see the type's documentation) and by the runtime
+  /// otherwise.
+  ///
+  /// - Parameters:
+  ///   - type: Any type.
+  ///   - metatype: `(any P.Type).self`, for one of the protocols the index was made for.
+  /// - Returns: `type` as an `any P.Type`, carrying its witness table, or `nil` when it does not
+  ///   conform.
+  package func cast<Metatype>(_ type: Any.Type, to metatype: Metatype.Type) -> Metatype? {
+    guard let protocolDescriptor = Self.protocolDescriptor(ofMetatype: metatype) else {
+      return type as? Metatype
+    }
+    switch lookup(type, protocolDescriptor) {
+    case .absent:
+      return nil
+    case .unconditional(let conformance)
+    where MemoryLayout<Metatype>.size == MemoryLayout<(Any.Type, UnsafeRawPointer)>.size:
+      guard let witnessTableOf = getWitnessTable.function else { return type as? Metatype }
+      // An existential metatype of one protocol is the type's metadata and its witness table.
+      let witnessTable = witnessTableOf(
+        conformance, unsafeBitCast(type, to: UnsafeRawPointer.self), nil)
+      return unsafeBitCast((type, witnessTable), to: Metatype.self)
+    default:
+      return type as? Metatype
+    }
+  }
+
+  /// `type is Metatype`, for the metatype of an existential of one protocol (`any P.Type`),
+  /// answered as ``cast(_:to:)`` answers, without making the witness table.
+  package func conforms<Metatype>(_ type: Any.Type, to metatype: Metatype.Type) -> Bool {
+    guard let protocolDescriptor = Self.protocolDescriptor(ofMetatype: metatype) else {
+      return type is Metatype
+    }
+    switch lookup(type, protocolDescriptor) {
+    case .absent: return false
+    case .unconditional: return true
+    case .unknown: return type is Metatype
+    }
+  }
+
+  /// What the records say of `type` and the protocol `protocolDescriptor`.
+  private func lookup(_ type: Any.Type, _ protocolDescriptor: UInt) -> Table.Answer {
     guard let typeDescriptor = Self.uniqueNominalDescriptor(of: type),
-      let protocolDescriptor = Self.protocolDescriptor(of: protocolType),
       protocols.contains(protocolDescriptor)
-    else { return true }
-    return table.withLock { table in
-      let loads = Self.imageLoads()
+    else { return .unknown }
+    return Self.shared.withLock { shared in
+      shared.answer(type: typeDescriptor, protocol: protocolDescriptor)
+    }
+  }
+
+  /// The one table of the process, and the protocols it holds or will hold.
+  private struct SharedTable: Sendable {
+    private var protocols: [UInt]
+    private var table: Table?
+
+    init(protocols: [UInt]) {
+      self.protocols = protocols
+    }
+
+    /// Adds `newProtocols`; a table already read is read again at the next lookup.
+    mutating func add(_ newProtocols: [UInt]) {
+      for proto in newProtocols where !protocols.contains(proto) {
+        protocols.append(proto)
+        table = nil
+      }
+    }
+
+    mutating func answer(type: UInt, protocol proto: UInt) -> Table.Answer {
+      let loads = ConformanceIndex.imageLoads()
       if table == nil || table?.imageLoads != loads {
         table = Table(protocols: protocols, imageLoads: loads)
       }
-      return table!.contains(type: typeDescriptor, protocol: protocolDescriptor)
+      return table!.answer(type: type, protocol: proto)
     }
   }
 
@@ -61,6 +144,15 @@ package final class ConformanceIndex: Sendable {
     let flags = descriptor.load(as: UInt32.self)
     let isUnique = flags & 0x40 != 0
     return isUnique ? UInt(bitPattern: descriptor) : nil
+  }
+
+  /// The protocol descriptor of the instance type of an existential metatype (`any P.Type`).
+  private static func protocolDescriptor(ofMetatype metatype: Any.Type) -> UInt? {
+    let metadata = unsafeBitCast(metatype, to: UnsafeRawPointer.self)
+    guard metadata.load(as: Int.self) == existentialMetatypeKind,
+      let instance = metadata.load(fromByteOffset: 8, as: UnsafeRawPointer?.self)
+    else { return nil }
+    return protocolDescriptor(of: unsafeBitCast(instance, to: Any.Type.self))
   }
 
   /// The protocol descriptor of an existential type with exactly one protocol and no superclass.
@@ -110,75 +202,143 @@ package final class ConformanceIndex: Sendable {
   }
 
   /// The (type descriptor, protocol descriptor) pairs the records of the indexed protocols name,
-  /// as an open-addressing set of 32-bit fingerprints of the pairs: two pairs that share one make
-  /// the index answer "maybe" for both, never "no" for a pair a record names.
+  /// each with its conformance descriptor, in an open-addressing table.
   private struct Table: Sendable {
+    /// What the records say of one type and protocol.
+    enum Answer {
+      /// No record names them: the type does not conform.
+      case absent
+      /// One record names them, for a conformance with no conditions: its descriptor.
+      case unconditional(UnsafeRawPointer)
+      /// Ask the runtime: the records could not be read, or the type or protocol is not one the
+      /// index answers for, or the conformance has conditions, or several records name the pair.
+      case unknown
+    }
+
+    /// One record: its type descriptor (zero in an empty slot) and its conformance descriptor,
+    /// whose protocol is read from it, with the low bit set when the runtime must be asked
+    /// (see `Answer`; descriptors are 4-byte aligned).
+    private struct Entry {
+      var type: UInt = 0
+      var conformance: UInt = 0
+
+      var proto: UInt {
+        Table.indirectable(
+          UnsafeRawPointer(bitPattern: conformance & ~1)!
+        ).map(UInt.init(bitPattern:)) ?? 0
+      }
+    }
+
     let imageLoads: UInt
-    /// The fingerprints, at most half full; zero is an empty slot.
-    private var slots: [UInt32] = []
-    /// `true` when the records could not be read: every answer is "maybe".
+    /// The entries, at most half full.
+    private var slots: [Entry] = []
+    /// `true` when the records could not be read: every answer is `.unknown`.
     private var isUnknown = false
 
     init(protocols: [UInt], imageLoads: UInt) {
       self.imageLoads = imageLoads
-      // A one-word filter of the protocols (a bit for each), so that most records are passed
-      // over after reading their protocol, without a search of the list.
-      var filter: UInt64 = 0
-      for proto in protocols { filter |= Self.filterBit(proto) }
-      var fingerprints: [UInt32] = []
-      let known = ConformanceIndex.forEachImage { sections in
-        guard let (start, count) = Self.records(of: sections) else { return false }
-        guard let start else { return true }
-        for index in 0..<count {
-          // A ProtocolConformanceDescriptor: protocol (relative, indirectable), type reference
-          // (relative), witness table pattern, flags. Only the protocol is read of most.
-          let descriptor = Self.relative(start + index * 4)
-          guard let proto = Self.indirectable(descriptor).map(UInt.init(bitPattern:)),
-            filter & Self.filterBit(proto) != 0, protocols.contains(proto),
-            let type = Self.typeDescriptor(of: descriptor)
-          else { continue }
-          fingerprints.append(Self.fingerprint(type: UInt(bitPattern: type), protocol: proto))
+      // A 1,024-bit filter of the protocols (a bit for each), so that nearly every record of
+      // another protocol is passed over after reading its protocol, without a search of the list.
+      var filter = [UInt64](repeating: 0, count: 16)
+      for proto in protocols {
+        let bit = Self.filterBit(proto)
+        filter[bit >> 6] |= 1 << UInt64(bit & 63)
+      }
+      var entries: [Entry] = []
+      let known = filter.withUnsafeBufferPointer { filter in
+        ConformanceIndex.forEachImage { sections in
+          guard let (start, count) = Self.records(of: sections) else { return false }
+          if let start {
+            Self.read(start, count, filter: filter, protocols: protocols, into: &entries)
+          }
+          return true
         }
-        return true
       }
       guard known else {
         isUnknown = true
         return
       }
       var capacity = 16
-      while capacity < fingerprints.count * 2 { capacity <<= 1 }
-      slots = Array(repeating: 0, count: capacity)
-      for fingerprint in fingerprints {
-        var slot = Int(truncatingIfNeeded: fingerprint) & (capacity - 1)
-        while slots[slot] != 0, slots[slot] != fingerprint { slot = (slot + 1) & (capacity - 1) }
-        slots[slot] = fingerprint
+      while capacity < entries.count * 2 { capacity <<= 1 }
+      slots = Array(repeating: Entry(), count: capacity)
+      for entry in entries {
+        let proto = entry.proto
+        var slot = Self.hash(type: entry.type, protocol: proto) & (capacity - 1)
+        while slots[slot].type != 0 {
+          if slots[slot].type == entry.type, slots[slot].proto == proto { break }
+          slot = (slot + 1) & (capacity - 1)
+        }
+        if slots[slot].type == 0 {
+          slots[slot] = entry
+        } else {
+          // A second record for the pair (a retroactive conformance beside the type's own):
+          // which one the runtime picks is its business.
+          slots[slot].conformance |= 1
+        }
       }
     }
 
-    func contains(type: UInt, protocol: UInt) -> Bool {
-      if isUnknown { return true }
-      let fingerprint = Self.fingerprint(type: type, protocol: `protocol`)
+    /// Appends an entry for each of one image's `count` records at `start` whose protocol is
+    /// one of `protocols` (passed over at once unless its bit is set in `filter`).
+    private static func read(
+      _ start: UnsafeRawPointer, _ count: Int, filter: UnsafeBufferPointer<UInt64>,
+      protocols: [UInt], into entries: inout [Entry]
+    ) {
+      // The section is an array of 32-bit offsets, each from its own address.
+      let offsets = start.assumingMemoryBound(to: Int32.self)
+      for index in 0..<count {
+        // A ProtocolConformanceDescriptor: protocol (relative, indirectable), type reference
+        // (relative), witness table pattern, flags. Only the protocol is read of most.
+        let descriptor = start + (index &* 4 &+ Int(offsets[index]))
+        guard let protoPointer = indirectable(descriptor) else { continue }
+        let proto = UInt(bitPattern: protoPointer)
+        let bit = filterBit(proto)
+        guard filter[bit &>> 6] & (1 &<< UInt64(bit & 63)) != 0, protocols.contains(proto),
+          let type = typeDescriptor(of: descriptor)
+        else { continue }
+        let flags = descriptor.load(fromByteOffset: 12, as: UInt32.self)
+        let askRuntime: UInt = flags & ~unconditionalFlags == 0 ? 0 : 1
+        entries.append(
+          Entry(
+            type: UInt(bitPattern: type),
+            conformance: UInt(bitPattern: descriptor) | askRuntime))
+      }
+    }
+
+    func answer(type: UInt, protocol proto: UInt) -> Answer {
+      if isUnknown { return .unknown }
       let capacity = slots.count
-      var slot = Int(truncatingIfNeeded: fingerprint) & (capacity - 1)
-      while slots[slot] != 0 {
-        if slots[slot] == fingerprint { return true }
+      var slot = Self.hash(type: type, protocol: proto) & (capacity - 1)
+      while slots[slot].type != 0 {
+        if slots[slot].type == type, slots[slot].proto == proto {
+          let conformance = slots[slot].conformance
+          guard conformance & 1 == 0 else { return .unknown }
+          return .unconditional(UnsafeRawPointer(bitPattern: conformance)!)
+        }
         slot = (slot + 1) & (capacity - 1)
       }
-      return false
+      return .absent
     }
 
-    private static func filterBit(_ proto: UInt) -> UInt64 {
-      1 << UInt64((proto >> 3) & 63)
+    /// The conformance flags under which a record's witness table is the type's for any
+    /// instance of it: the type reference's kind, retroactive, resilient witnesses, a generic
+    /// witness table. Any other bit (conditional requirements or packs, synthesized non-unique,
+    /// a protocol's conformance, isolation to a global actor, one added later) sends the cast to
+    /// the runtime.
+    private static let unconditionalFlags: UInt32 = 0x7 << 3 | 1 << 6 | 1 << 16 | 1 << 17
+
+    /// The filter bit of a protocol descriptor (4-byte aligned), 0..<1,024.
+    private static func filterBit(_ proto: UInt) -> Int {
+      Int(truncatingIfNeeded: (proto >> 2) & 1023)
     }
 
-    /// A well-mixed non-zero value for the pair.
-    private static func fingerprint(type: UInt, protocol: UInt) -> UInt32 {
+    /// A well-mixed slot number for the pair.
+    private static func hash(type: UInt, protocol: UInt) -> Int {
       var mixed = (type &* 0x9E37_79B9_7F4A_7C15) ^ (`protocol` &* 0xC2B2_AE3D_27D4_EB4F)
       mixed ^= mixed >> 29
       mixed &*= 0xBF58_476D_1CE4_E5B9
       mixed ^= mixed >> 32
-      let fingerprint = UInt32(truncatingIfNeeded: mixed)
-      return fingerprint == 0 ? 1 : fingerprint
+      return Int(truncatingIfNeeded: mixed)
     }
 
     /// Where the conformance records of one image's `MetadataSections` start and how many there
@@ -212,11 +372,28 @@ package final class ConformanceIndex: Sendable {
     }
 
     /// A relative pointer whose low bit says it points at a pointer to the target.
-    private static func indirectable(_ pointer: UnsafeRawPointer) -> UnsafeRawPointer? {
+    static func indirectable(_ pointer: UnsafeRawPointer) -> UnsafeRawPointer? {
       let offset = Int(pointer.load(as: Int32.self))
       guard offset & 1 != 0 else { return pointer + offset }
       return (pointer + (offset & ~1)).load(as: UnsafeRawPointer?.self)
     }
+  }
+}
+
+/// The runtime's `swift_getWitnessTable(conformance, type, instantiationArgs)`: the witness
+/// table of `type`'s conformance `conformance`, made from its pattern when the conformance is
+/// generic; `instantiationArgs` are the conditional requirements' witness tables. Looked up by
+/// name, as the compiler reserves the runtime's names for itself.
+private let getWitnessTable = WitnessTableFunction()
+
+private struct WitnessTableFunction: @unchecked Sendable {
+  // A function pointer into the runtime, which is never unloaded.
+  typealias Signature =
+    @convention(c) (
+      UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer?
+    ) -> UnsafeRawPointer
+  let function: Signature? = ProcessSymbols.address(of: "swift_getWitnessTable").map {
+    unsafeBitCast($0, to: Signature.self)
   }
 }
 

@@ -29,7 +29,7 @@ struct EqualityWitness: @unchecked Sendable {
   /// in place, without boxing them).
   let isEqualInPlace: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
-  private static let cache = LockedValue<[ObjectIdentifier: EqualityWitness?]>([:])
+  private static let cache = LockedValue(TypeMap<EqualityWitness?>())
 
   /// The witness for `type`, or `nil` when it is not `Equatable`.
   static func of(_ type: Any.Type) -> EqualityWitness? {
@@ -52,14 +52,12 @@ struct EqualityWitness: @unchecked Sendable {
     if type == String.self { return plain(String.self) }
     if type == Bool.self { return plain(Bool.self) }
     if type == Double.self { return plain(Double.self) }
-    guard conformances.mayConform(type, to: (any Equatable).self),
-      let equatable = type as? any Equatable.Type
-    else { return nil }
+    guard let equatable = conformances.cast(type, to: (any Equatable.Type).self) else {
+      return nil
+    }
     return EqualityWitness(
-      isArray: conformances.mayConform(type, to: (any _DumpEquatableIndexable).self)
-        && type is any _DumpEquatableIndexable.Type,
-      isRepresentable: conformances.mayConform(type, to: (any CustomDumpRepresentable).self)
-        && type is any CustomDumpRepresentable.Type,
+      isArray: conformances.conforms(type, to: (any _DumpEquatableIndexable.Type).self),
+      isRepresentable: conformances.conforms(type, to: (any CustomDumpRepresentable.Type).self),
       isEqual: comparison(equatable),
       isEqualInPlace: comparisonInPlace(equatable))
   }

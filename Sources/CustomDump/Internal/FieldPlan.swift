@@ -158,7 +158,7 @@ final class FieldPlan: @unchecked Sendable {
     of(type, depth: 0)
   }
 
-  private static let plans = LockedValue<[ObjectIdentifier: FieldPlan?]>([:])
+  private static let plans = LockedValue(TypeMap<FieldPlan?>())
 
   private static func of(_ type: Any.Type, depth: Int) -> FieldPlan? {
     let key = ObjectIdentifier(type)

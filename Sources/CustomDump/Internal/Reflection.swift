@@ -61,11 +61,14 @@ package func enumCaseName(_ value: Any) -> String? {
 
 /// The conformances CustomDump checks types for, so that a type that has none of them costs no
 /// scan of the process's conformance records (see ``ConformanceIndex``).
-let conformances = ConformanceIndex(protocols: [
+let conformances = ConformanceIndex(protocols: dumpProtocols)
+
+/// The protocols of ``conformances``.
+let dumpProtocols: [Any.Type] = [
   (any _CustomDumpCustomizing).self, (any Numeric).self, (any CustomReflectable).self,
   (any Equatable).self, (any _DumpEquatableIndexable).self, (any CustomDumpRepresentable).self,
   (any _UnorderedCollection).self, (any _DumpIndexable).self, (any Identifiable).self,
-])
+]
 
 /// One labelled part of a reflected value.
 struct Child {
@@ -306,8 +309,7 @@ private func reflect(_ value: Any, mirror: Mirror, hidesGeneratedStorage: Bool =
 
 /// Whether values of `type` keep no order of their own.
 private func isUnordered(_ type: Any.Type) -> Bool {
-  conformances.mayConform(type, to: (any _UnorderedCollection).self)
-    && type is any _UnorderedCollection.Type
+  conformances.conforms(type, to: (any _UnorderedCollection.Type).self)
 }
 
 /// How values of one type are read; decided once per type.
@@ -338,7 +340,7 @@ extension Optional: _AnyOptional {
   }
 }
 
-private let valueKinds = LockedValue<[ObjectIdentifier: ValueKind]>([:])
+private let valueKinds = LockedValue(TypeMap<ValueKind>())
 
 /// The kind of a value's dynamic type, cached so failing casts are paid once per type.
 func valueKind(of value: Any) -> ValueKind {
@@ -369,9 +371,7 @@ private func computeKind(_ type: Any.Type) -> ValueKind {
   // time a type is seen: the conformance index rules most of them out first, and the umbrella
   // check spares customized types the narrower ones. The checks are on the type, not the value:
   // a cast from `Any` first asks whether `Any` itself conforms, a scan of its own.
-  if conformances.mayConform(type, to: (any _CustomDumpCustomizing).self),
-    type is any _CustomDumpCustomizing.Type
-  {
+  if conformances.conforms(type, to: (any _CustomDumpCustomizing.Type).self) {
     if type is any CustomDumpStringConvertible.Type { return .stringConvertible }
     if type is any _CustomDiffObject.Type { return .diffObject }
     if type is any CustomDumpRepresentable.Type { return .representable }
@@ -383,15 +383,13 @@ private func computeKind(_ type: Any.Type) -> ValueKind {
   {
     return .stringDescribing
   }
-  if kind == structKind, conformances.mayConform(type, to: (any Numeric).self),
-    type is any Numeric.Type,
+  if kind == structKind, conformances.conforms(type, to: (any Numeric.Type).self),
     type is any BinaryInteger.Type || type is any BinaryFloatingPoint.Type
   {
     return .numberDescribing
   }
   let isCustomReflectable =
-    conformances.mayConform(type, to: (any CustomReflectable).self)
-    && type is any CustomReflectable.Type
+    conformances.conforms(type, to: (any CustomReflectable.Type).self)
   guard !isCustomReflectable else { return .mirror }
   if let layout = FieldLayout.make(for: type) { return .fields(layout) }
   return kind == enumKind ? .enumCase : .mirror

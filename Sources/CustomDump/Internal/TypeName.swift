@@ -19,10 +19,9 @@ func typeName(_ type: Any.Type, style: TypeNameStyle = .abbreviated) -> String {
   return name
 }
 
-// One cache a style, keyed by `ObjectIdentifier`: a dictionary keyed by a type of our own costs
-// a conformance scan (for its `Hashable`) the first time one is made.
-private let abbreviatedNames = LockedValue<[ObjectIdentifier: String]>([:])
-private let fullNames = LockedValue<[ObjectIdentifier: String]>([:])
+// One cache a style (a `TypeMap`, which says why not a dictionary).
+private let abbreviatedNames = LockedValue(TypeMap<String>())
+private let fullNames = LockedValue(TypeMap<String>())
 
 /// Reformats a fully qualified name as `String(reflecting:)` spells it.
 func formatTypeName(_ reflected: String, style: TypeNameStyle) -> String {

@@ -20,8 +20,7 @@ package struct ValueMirror {
     let type = type(of: value)
     let kind = metadataKind(of: type)
     if kind == structKind || kind == enumKind,
-      !(conformances.mayConform(type, to: (any CustomReflectable).self)
-        && type is any CustomReflectable.Type)
+      !conformances.conforms(type, to: (any CustomReflectable.Type).self)
     {
       self.displayStyle = kind == structKind ? .struct : .enum
       self.subjectType = type
