@@ -179,7 +179,19 @@ extension Effect {
   /// cancellations inside the effect keep working after the transform.
   @inlinable
   public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    // `.none` (what most actions return) is answered here, before anything needs the metadata
+    // of `Effect<T>.Operation`: in generic code that is not specialized (the shell's step
+    // recorder), that metadata is looked up again at each call, about a tenth of a step.
     guard let box else { return .none }
+    return Self.map(box, transform)
+  }
+
+  /// ``map(_:)`` of an effect other than `.none`.
+  @usableFromInline
+  @inline(never)
+  static func map<T>(
+    _ box: Box, _ transform: @escaping @Sendable (Action) -> T
+  ) -> Effect<T> {
     switch box.operation {
     case .none:
       return .none

@@ -28,7 +28,10 @@ struct TextRenderer: Renderer {
     let header = step.source == .user ? "received action:" : "received action (from effect):"
     output.line(header)
     output.line(lastAction.text(of: step.action, indent: 2))
-    output.line(step.shared.compare { changes(from: step.before, to: step.after) })
+    // The states are read out of the step here: a closure reading them from `step` looks up
+    // `Step`'s generic metadata again, each step (this code is not specialized for a feature).
+    let (before, after) = (step.before, step.after)
+    output.line(step.shared.compare { changes(from: before, to: after) })
   }
 
   func value(_ value: Any) {
