@@ -63,7 +63,9 @@ let package = Package(
     .executable(name: "tca-shell", targets: ["tca-shell"]),
   ],
   targets: [
-    .target(name: "CustomDump"),
+    // The Swift runtime's functions CustomDump calls, declared in C (see its header).
+    .target(name: "CSwiftRuntime"),
+    .target(name: "CustomDump", dependencies: ["CSwiftRuntime"]),
     .target(name: "ComposableArchitectureCore", dependencies: ["CustomDump"]),
     // The macros' implementations are a plain library, so that their tests build as ordinary
     // tests: a test target that depends on a `.macro` target makes SwiftPM build the whole test

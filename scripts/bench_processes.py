@@ -60,14 +60,20 @@ def timed(argv, stdin_path=None, expect_output=None, peak=True):
     return elapsed, peak_kib * 1024
 
 
-def instructions(argv):
-    """The instructions `argv` executes, counted by callgrind; None without valgrind."""
+def instructions(argv, expect_output):
+    """The instructions `argv` executes, counted by callgrind; None without valgrind.
+
+    The run is checked as the timed ones are (its exit status, the end of its output).
+    """
     if shutil.which("valgrind") is None:
         return None
     with tempfile.TemporaryDirectory() as directory:
         out = os.path.join(directory, "callgrind.out")
         result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"]
-                                + argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                                + argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    if result.returncode != 0 or expect_output not in result.stdout.decode(errors="replace"):
+        sys.exit(f"{' '.join(argv)} under callgrind failed ({result.returncode}) or did not "
+                 f"end with {expect_output!r}")
     match = re.search(rb"Collected : (\d+)", result.stderr)
     return int(match.group(1)) if match else None
 
@@ -122,7 +128,8 @@ def main():
     rows.append(("startup, -c 'send …'", f"{startup_ours * 1000:.1f} ms",
                  f"{startup_hello * 1000:.1f} ms", f"{ratio:.2f}x", "≤ 1.15x", ratio <= 1.15,
                  "Swift hello-world importing Foundation"))
-    ours_count, hello_count = instructions(startup), instructions([hello])
+    ours_count = instructions(startup, expect_output="count: 1")
+    hello_count = instructions([hello], expect_output="hello")
     if ours_count and hello_count:
         rows.append(("startup instructions", f"{ours_count / 1e6:.2f} M",
                      f"{hello_count / 1e6:.2f} M", f"{ours_count / hello_count:.2f}x", "",

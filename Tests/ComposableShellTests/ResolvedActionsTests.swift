@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func aBoundedCacheHoldsAtMostItsCapacity() {
-    var cache = BoundedCache<Int>(capacity: 100)
+    let cache = BoundedCache<Int>(capacity: 100)
     for index in 0..<300 { cache.insert(index, for: "line \(index)") }
     #expect(cache["line 299"] == 299)
     #expect(cache["line 200"] == 200)
@@ -61,7 +61,7 @@ import Testing
   }
 
   @Test func aBoundedCacheTellsSpellingsApart() {
-    var cache = BoundedCache<Int>()
+    let cache = BoundedCache<Int>()
     cache.insert(1, for: "caf\u{E9}")
     cache.insert(2, for: "K")
     #expect("caf\u{E9}" == "cafe\u{301}", "Swift's String equality is canonical equivalence")

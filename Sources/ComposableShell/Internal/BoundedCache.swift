@@ -9,12 +9,16 @@
 /// no dictionary, whose first use costs the runtime a conformance scan for its key type.
 ///
 /// Only for values that are pure functions of the text: an entry is never invalidated.
-struct BoundedCache<Value> {
-  private var entries: [ExactText: Value] = [:]
+///
+/// A class: the session that keeps one is generic code not specialized for the feature, where a
+/// generic struct's metadata is looked up again at each use (a hash-table search, for each
+/// line), while an instance carries its own. Its owner is its only user (no exclusivity checks).
+final class BoundedCache<Value> {
+  @exclusivity(unchecked) private var entries: [ExactText: Value] = [:]
   /// The line last looked up or kept, and its value (apart, not a tuple: a generic tuple is
   /// copied field by field through its type's metadata).
-  private var lastText: String?
-  private var lastValue: Value?
+  @exclusivity(unchecked) private var lastText: String?
+  @exclusivity(unchecked) private var lastValue: Value?
   /// The most lines kept.
   let capacity: Int
   /// The longest text kept, in UTF-8 bytes; longer lines are worked out each time.
@@ -24,7 +28,7 @@ struct BoundedCache<Value> {
 
   /// The value kept for `text`, if any.
   subscript(text: String) -> Value? {
-    mutating get {
+    get {
       if let lastText, ExactText.sameBytes(lastText, text) { return lastValue }
       guard !entries.isEmpty, text.utf8.count <= longestLine,
         let value = entries[ExactText(text)]
@@ -36,7 +40,7 @@ struct BoundedCache<Value> {
 
   /// Keeps `value` for `text` (unless the text is too long), forgetting every entry first when
   /// full.
-  mutating func insert(_ value: Value, for text: String) {
+  func insert(_ value: Value, for text: String) {
     guard text.utf8.count <= longestLine else { return }
     defer { (lastText, lastValue) = (text, value) }
     if entries.isEmpty {

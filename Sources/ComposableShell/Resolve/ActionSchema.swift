@@ -14,13 +14,13 @@ final class ActionSchema {
     let key = ObjectIdentifier(type)
     if let cached = cache[key] { return cached }
     let cases: [ActionCase]?
-    if let pathable = shellConformances.cast(type, to: (any CasePathable.Type).self) {
+    if let pathable = shellConformances.cast(type, { $0 as? any CasePathable.Type }) {
       // A collection's elements are named by id (`todos[ID]`), not by their case.
       let isCollection = Self.elementAction(type) != nil
       cases = Self.cases(pathable).filter { actionCase in
         !(isCollection && actionCase.name == "element")
       }
-    } else if let iterable = shellConformances.cast(type, to: (any CaseIterable.Type).self) {
+    } else if let iterable = shellConformances.cast(type, { $0 as? any CaseIterable.Type }) {
       cases = Self.cases(iterable)
     } else {
       cases = nil
@@ -33,7 +33,7 @@ final class ActionSchema {
   /// runtime only when the conformance index cannot rule it out: a failing cast costs a scan of
   /// every conformance record of the process the first time a type is seen.
   static func elementAction(_ type: Any.Type) -> (any IdentifiedElementAction.Type)? {
-    shellConformances.cast(type, to: (any IdentifiedElementAction.Type).self)
+    shellConformances.cast(type, { $0 as? any IdentifiedElementAction.Type })
   }
 
   private static func cases<Root: CasePathable>(_: Root.Type) -> [ActionCase] {
@@ -41,7 +41,7 @@ final class ActionSchema {
     // answer without the runtime's scan of every conformance record.
     guard
       let collectionType = shellConformances.cast(
-        Root.AllCasePaths.self, to: (any CasePathCollection.Type).self)
+        Root.AllCasePaths.self, { $0 as? any CasePathCollection.Type })
     else { return [] }
     func erasedCasePaths<Collection: CasePathCollection>(_: Collection.Type) -> [Any] {
       // The same type, so the cast needs no conformance.

@@ -29,7 +29,7 @@ struct StateCursor {
   mutating func follow(case name: String, of actionType: Any.Type, path: Path) throws(CommandError)
   {
     guard let current = value else { return }
-    if shellConformances.conforms(actionType, to: (any PresentationActionProtocol.Type).self) {
+    if shellConformances.conforms(actionType, { $0 as? any PresentationActionProtocol.Type }) {
       readState = true
       let optional = optionalLike(current)
       guard let wrapped = optional?.wrappedAny else {

@@ -21,7 +21,7 @@ final class LineRunner {
   private var lineCount = 0
   /// The commands lines parsed to (`nil`: blank or comment), so a repeated line is parsed once.
   /// Parsing depends on the text alone; lines that fail to parse are not kept.
-  @exclusivity(unchecked) private var parsed = BoundedCache<Command?>()
+  private let parsed = BoundedCache<Command?>()
 
   init(
     session: any ShellSession, output: Output, renderer: any Renderer, recorder: Recorder? = nil

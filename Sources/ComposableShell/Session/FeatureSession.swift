@@ -20,7 +20,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
   /// The actions `send` lines resolved to, by path and value text, for lines whose resolution
   /// read no state value (see ``ActionResolver/resolution(of:value:)``): sending the same line
   /// again skips the schema walk, the state check and the JSON decoding.
-  @exclusivity(unchecked) private var resolved = BoundedCache<R.Action>()
+  private let resolved = BoundedCache<R.Action>()
   /// The states seen, for `history`, `undo` and `redo`.
   let history: StepHistory<R.State, R.Action>
   /// Whether a command is being carried out; effect actions arriving between commands (real

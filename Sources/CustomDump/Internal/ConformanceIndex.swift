@@ -1,3 +1,5 @@
+import CSwiftRuntime
+
 /// The conformances to a few protocols that the process's conformance records declare, read in
 /// one pass, so that most dynamic casts to those protocols are answered without the runtime's
 /// conformance scan.
@@ -9,7 +11,7 @@
 /// protocols by type, and then:
 /// - ``mayConform(_:to:)`` answers `false` with certainty when no record names the type and the
 ///   protocol, and `true` ("ask the runtime") otherwise;
-/// - ``cast(_:to:)`` answers `type as? any P.Type` itself when exactly one record names the two
+/// - ``cast(_:_:)`` answers `type as? any P.Type` itself when exactly one record names the two
 ///   and the conformance is unconditional: the witness table comes from the record through the
 ///   runtime's `swift_getWitnessTable`, as the runtime's own cast would get it.
 ///
@@ -25,7 +27,7 @@
 ///
 /// ```swift
 /// let conformances = ConformanceIndex(protocols: [(any Equatable).self])
-/// if let equatable = conformances.cast(type, to: (any Equatable.Type).self) { … }
+/// if let equatable = conformances.cast(type, { $0 as? any Equatable.Type }) { … }
 /// ```
 package final class ConformanceIndex: Sendable {
   /// The descriptors of the protocols this index answers for.
@@ -54,44 +56,58 @@ package final class ConformanceIndex: Sendable {
     return true
   }
 
-  /// `type as? Metatype`, for the metatype of an existential of one protocol (`any P.Type`),
-  /// answered from the index when it can be (see the type's documentation) and by the runtime
-  /// otherwise.
+  /// `runtimeCast(type)`, the caller's `type as? any P.Type` for one of the index's protocols,
+  /// answered from the index when it can be (see the type's documentation) and by calling
+  /// `runtimeCast` otherwise.
   ///
-  /// - Parameters:
-  ///   - type: Any type.
-  ///   - metatype: `(any P.Type).self`, for one of the protocols the index was made for.
+  /// The runtime's cast is the caller's, written with its protocol, rather than a generic
+  /// `type as? Metatype` here: for a conformance isolated to a global actor, the two answer
+  /// differently off that actor in an unoptimized build.
+  ///
+  /// ```swift
+  /// let equatable = conformances.cast(type) { $0 as? any Equatable.Type }
+  /// ```
+  ///
   /// - Returns: `type` as an `any P.Type`, carrying its witness table, or `nil` when it does not
   ///   conform.
-  package func cast<Metatype>(_ type: Any.Type, to metatype: Metatype.Type) -> Metatype? {
-    guard let protocolDescriptor = Self.protocolDescriptor(ofMetatype: metatype) else {
-      return type as? Metatype
+  package func cast<Metatype>(
+    _ type: Any.Type, _ runtimeCast: (Any.Type) -> Metatype?
+  ) -> Metatype? {
+    guard let protocolDescriptor = Self.protocolDescriptor(ofMetatype: Metatype.self) else {
+      return runtimeCast(type)
     }
     switch lookup(type, protocolDescriptor) {
     case .absent:
       return nil
     case .unconditional(let conformance)
     where MemoryLayout<Metatype>.size == MemoryLayout<(Any.Type, UnsafeRawPointer)>.size:
-      guard let witnessTableOf = getWitnessTable.function else { return type as? Metatype }
+      let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+      guard let witnessTable = swift_getWitnessTable(conformance, metadata, nil) else {
+        return runtimeCast(type)
+      }
       // An existential metatype of one protocol is the type's metadata and its witness table.
-      let witnessTable = witnessTableOf(
-        conformance, unsafeBitCast(type, to: UnsafeRawPointer.self), nil)
       return unsafeBitCast((type, witnessTable), to: Metatype.self)
     default:
-      return type as? Metatype
+      return runtimeCast(type)
     }
   }
 
-  /// `type is Metatype`, for the metatype of an existential of one protocol (`any P.Type`),
-  /// answered as ``cast(_:to:)`` answers, without making the witness table.
-  package func conforms<Metatype>(_ type: Any.Type, to metatype: Metatype.Type) -> Bool {
-    guard let protocolDescriptor = Self.protocolDescriptor(ofMetatype: metatype) else {
-      return type is Metatype
+  /// Whether `type` conforms: `runtimeCast(type) != nil`, answered as ``cast(_:_:)`` answers,
+  /// without making the witness table.
+  ///
+  /// ```swift
+  /// let isNumeric = conformances.conforms(type) { $0 as? any Numeric.Type }
+  /// ```
+  package func conforms<Metatype>(
+    _ type: Any.Type, _ runtimeCast: (Any.Type) -> Metatype?
+  ) -> Bool {
+    guard let protocolDescriptor = Self.protocolDescriptor(ofMetatype: Metatype.self) else {
+      return runtimeCast(type) != nil
     }
     switch lookup(type, protocolDescriptor) {
     case .absent: return false
     case .unconditional: return true
-    case .unknown: return type is Metatype
+    case .unknown: return runtimeCast(type) != nil
     }
   }
 
@@ -377,23 +393,6 @@ package final class ConformanceIndex: Sendable {
       guard offset & 1 != 0 else { return pointer + offset }
       return (pointer + (offset & ~1)).load(as: UnsafeRawPointer?.self)
     }
-  }
-}
-
-/// The runtime's `swift_getWitnessTable(conformance, type, instantiationArgs)`: the witness
-/// table of `type`'s conformance `conformance`, made from its pattern when the conformance is
-/// generic; `instantiationArgs` are the conditional requirements' witness tables. Looked up by
-/// name, as the compiler reserves the runtime's names for itself.
-private let getWitnessTable = WitnessTableFunction()
-
-private struct WitnessTableFunction: @unchecked Sendable {
-  // A function pointer into the runtime, which is never unloaded.
-  typealias Signature =
-    @convention(c) (
-      UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer?
-    ) -> UnsafeRawPointer
-  let function: Signature? = ProcessSymbols.address(of: "swift_getWitnessTable").map {
-    unsafeBitCast($0, to: Signature.self)
   }
 }
 

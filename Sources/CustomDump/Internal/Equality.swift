@@ -52,12 +52,12 @@ struct EqualityWitness: @unchecked Sendable {
     if type == String.self { return plain(String.self) }
     if type == Bool.self { return plain(Bool.self) }
     if type == Double.self { return plain(Double.self) }
-    guard let equatable = conformances.cast(type, to: (any Equatable.Type).self) else {
+    guard let equatable = conformances.cast(type, { $0 as? any Equatable.Type }) else {
       return nil
     }
     return EqualityWitness(
-      isArray: conformances.conforms(type, to: (any _DumpEquatableIndexable.Type).self),
-      isRepresentable: conformances.conforms(type, to: (any CustomDumpRepresentable.Type).self),
+      isArray: conformances.conforms(type, { $0 as? any _DumpEquatableIndexable.Type }),
+      isRepresentable: conformances.conforms(type, { $0 as? any CustomDumpRepresentable.Type }),
       isEqual: comparison(equatable),
       isEqualInPlace: comparisonInPlace(equatable))
   }

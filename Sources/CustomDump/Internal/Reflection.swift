@@ -309,7 +309,7 @@ private func reflect(_ value: Any, mirror: Mirror, hidesGeneratedStorage: Bool =
 
 /// Whether values of `type` keep no order of their own.
 private func isUnordered(_ type: Any.Type) -> Bool {
-  conformances.conforms(type, to: (any _UnorderedCollection.Type).self)
+  conformances.conforms(type, { $0 as? any _UnorderedCollection.Type })
 }
 
 /// How values of one type are read; decided once per type.
@@ -371,7 +371,7 @@ private func computeKind(_ type: Any.Type) -> ValueKind {
   // time a type is seen: the conformance index rules most of them out first, and the umbrella
   // check spares customized types the narrower ones. The checks are on the type, not the value:
   // a cast from `Any` first asks whether `Any` itself conforms, a scan of its own.
-  if conformances.conforms(type, to: (any _CustomDumpCustomizing.Type).self) {
+  if conformances.conforms(type, { $0 as? any _CustomDumpCustomizing.Type }) {
     if type is any CustomDumpStringConvertible.Type { return .stringConvertible }
     if type is any _CustomDiffObject.Type { return .diffObject }
     if type is any CustomDumpRepresentable.Type { return .representable }
@@ -383,13 +383,13 @@ private func computeKind(_ type: Any.Type) -> ValueKind {
   {
     return .stringDescribing
   }
-  if kind == structKind, conformances.conforms(type, to: (any Numeric.Type).self),
+  if kind == structKind, conformances.conforms(type, { $0 as? any Numeric.Type }),
     type is any BinaryInteger.Type || type is any BinaryFloatingPoint.Type
   {
     return .numberDescribing
   }
   let isCustomReflectable =
-    conformances.conforms(type, to: (any CustomReflectable.Type).self)
+    conformances.conforms(type, { $0 as? any CustomReflectable.Type })
   guard !isCustomReflectable else { return .mirror }
   if let layout = FieldLayout.make(for: type) { return .fields(layout) }
   return kind == enumKind ? .enumCase : .mirror

@@ -20,7 +20,7 @@ package struct ValueMirror {
     let type = type(of: value)
     let kind = metadataKind(of: type)
     if kind == structKind || kind == enumKind,
-      !conformances.conforms(type, to: (any CustomReflectable.Type).self)
+      !conformances.conforms(type, { $0 as? any CustomReflectable.Type })
     {
       self.displayStyle = kind == structKind ? .struct : .enum
       self.subjectType = type
