@@ -94,6 +94,10 @@ final class ScriptSource {
       return .failure(
         CommandError("the line holds a NUL byte at column \(nul + 1); scripts are UTF-8 text"))
     }
+    // Most lines are ASCII, valid UTF-8 as they are: `String(decoding:)` makes them without
+    // the generic validation of `String(validating:as:)`, which also looks its parse result's
+    // metadata up at each call.
+    if bytes.allSatisfy({ $0 < 0x80 }) { return .success(String(decoding: bytes, as: UTF8.self)) }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       let place = InvalidUTF8.describe(bytes) ?? "a byte"
       return .failure(
