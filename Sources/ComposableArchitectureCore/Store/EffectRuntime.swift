@@ -21,10 +21,12 @@ final class EffectRuntime {
 
   /// The tasks of the effects in flight, by id.
   ///
-  /// A struct of its own rather than `LockedValue<[Int: Task<Void, Never>]>`: making that
-  /// generic type's metadata from its mangled name has the runtime check `Int: Hashable` and
-  /// `Never: Error`, each a scan of every conformance record in the process, for every store
-  /// at start-up; the dictionary inside is only made once an effect runs.
+  /// A struct of its own, which is also what `withLock` hands out, rather than
+  /// `LockedValue<[Int: Task<Void, Never>]>`: making the metadata of `[Int: Task<Void, Never>]`
+  /// from its mangled name (as the lock's generic, unspecialized `withLock` does for what it
+  /// returns) has the runtime check `Int: Hashable` and `Never: Error`, the first time each a
+  /// scan of every conformance record of the process, so at every start; the dictionary inside
+  /// is only made once an effect runs.
   private struct TaskTable: Sendable {
     var tasks: [Int: Task<Void, Never>] = [:]
   }
