@@ -181,7 +181,7 @@ extension Effect {
   public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
     // `.none` (what most actions return) is answered here, before anything needs the metadata
     // of `Effect<T>.Operation`: in generic code that is not specialized (the shell's step
-    // recorder), that metadata is looked up again at each call, about a tenth of a step.
+    // recorder), that metadata is looked up again at each call (~3% of a shell step).
     guard let box else { return .none }
     return Self.map(box, transform)
   }
