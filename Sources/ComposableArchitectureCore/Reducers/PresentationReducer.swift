@@ -114,13 +114,9 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
-    _PresentationReducer(
-      base: self, destination: EmptyReducer(),
-      toPresentedState: PresentedStatePath.keyPath(
-        toPresentationState, fileID: fileID, line: line, column: column),
-      toPresentationAction: CasePathCache.casePath(
-        toPresentationAction, fileID: fileID, line: line, column: column),
-      fileID: fileID, line: line)
+    ifLet(
+      toPresentationState, action: toPresentationAction(), destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Runs `destination` on a presented child held in a plain optional property, with the same

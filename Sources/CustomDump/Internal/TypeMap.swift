@@ -38,14 +38,6 @@ package struct TypeMap<Value> {
     }
   }
 
-  /// The value for `key`, or `defaultValue()` (stored) when there is none.
-  package subscript(
-    key: ObjectIdentifier, default defaultValue: @autoclosure () -> Value
-  ) -> Value {
-    get { self[key] ?? defaultValue() }
-    set { self[key] = newValue }
-  }
-
   /// The entries, in slot order.
   package var entries: [(key: ObjectIdentifier, value: Value)] {
     var entries: [(key: ObjectIdentifier, value: Value)] = []
