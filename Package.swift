@@ -56,9 +56,16 @@ let syntaxLinking: [LinkerSetting] =
 let package = Package(
   name: "tca-shell",
   products: [
-    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
-    .library(name: "ComposableArchitectureCore", targets: ["ComposableArchitectureCore"]),
-    .library(name: "CustomDump", targets: ["CustomDump"]),
+    // `CustomDumpFoundation` goes with every product a feature or a test imports (and with the
+    // test targets here), so Foundation's reference types dump as swift-custom-dump dumps them;
+    // the other targets import only FoundationEssentials, so `tca-shell`, built from the targets,
+    // loads no Foundation (see the README's "Performance").
+    .library(
+      name: "ComposableArchitecture", targets: ["ComposableArchitecture", "CustomDumpFoundation"]),
+    .library(
+      name: "ComposableArchitectureCore",
+      targets: ["ComposableArchitectureCore", "CustomDumpFoundation"]),
+    .library(name: "CustomDump", targets: ["CustomDump", "CustomDumpFoundation"]),
     .library(name: "ComposableShell", targets: ["ComposableShell"]),
     .executable(name: "tca-shell", targets: ["tca-shell"]),
   ],
@@ -66,6 +73,9 @@ let package = Package(
     // The Swift runtime's functions CustomDump calls, declared in C (see its header).
     .target(name: "CSwiftRuntime"),
     .target(name: "CustomDump", dependencies: ["CSwiftRuntime"]),
+    // CustomDump's conformances for swift-corelibs-foundation's types (`NSNumber`, `NSString`,
+    // `NSError`, …): the only module here that imports Foundation rather than FoundationEssentials.
+    .target(name: "CustomDumpFoundation", dependencies: ["CustomDump"]),
     .target(name: "ComposableArchitectureCore", dependencies: ["CustomDump"]),
     // The macros' implementations are a plain library, so that their tests build as ordinary
     // tests: a test target that depends on a `.macro` target makes SwiftPM build the whole test
@@ -104,10 +114,10 @@ let package = Package(
       name: "tca-fuzz",
       dependencies: ["ComposableArchitecture", "ComposableShell", "CaseStudies", "CFuzzing"]
     ),
-    .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump"]),
+    .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump", "CustomDumpFoundation"]),
     .testTarget(
       name: "ComposableArchitectureTests",
-      dependencies: ["ComposableArchitecture", "CustomDump"]
+      dependencies: ["ComposableArchitecture", "CustomDump", "CustomDumpFoundation"]
     ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
@@ -117,9 +127,13 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableShellTests",
-      dependencies: ["ComposableShell", "CaseStudies", "ComposableArchitecture"]
+      dependencies: [
+        "ComposableShell", "CaseStudies", "ComposableArchitecture", "CustomDumpFoundation",
+      ]
     ),
-    .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies", "ComposableArchitecture"]),
+    .testTarget(
+      name: "CaseStudiesTests",
+      dependencies: ["CaseStudies", "ComposableArchitecture", "CustomDumpFoundation"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["tca-shell", "tca-fuzz"],

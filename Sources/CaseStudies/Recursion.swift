@@ -1,5 +1,5 @@
 import ComposableArchitecture
-import Foundation
+import FoundationEssentials
 
 /// TCA's "Recursion" case study: rows that hold rows, to any depth, each level run by the same
 /// reducer through `forEach`.

@@ -77,7 +77,7 @@ extension SearchClient: DependencyKey {
       "Amsterdam", "Berlin", "Bern", "Bergen", "Brooklyn", "Buenos Aires", "Lisbon", "London",
       "Los Angeles", "Madrid", "New York", "Paris", "San Francisco", "Tokyo", "Vienna",
     ]
-    return places.filter { $0.localizedLowercase.contains(query.localizedLowercase) }
+    return places.filter { $0.lowercased().contains(query.lowercased()) }
   }
 
   public static let testValue = SearchClient { _ in

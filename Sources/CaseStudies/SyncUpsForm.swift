@@ -1,5 +1,5 @@
 import ComposableArchitecture
-import Foundation
+import FoundationEssentials
 
 /// The form of the `sync-ups` case study that adds a sync-up or edits one: a title, the
 /// attendees and the length in minutes, each bound to state.
@@ -33,7 +33,9 @@ public struct SyncUpForm {
     /// becomes "Untitled".
     public func applied(to syncUp: SyncUp) -> SyncUp {
       var syncUp = syncUp
-      let title = title.trimmingCharacters(in: .whitespaces)
+      let start = title.firstIndex { !$0.isWhitespace } ?? title.endIndex
+      let end = title.lastIndex { !$0.isWhitespace }.map(title.index(after:)) ?? start
+      let title = String(title[start..<end])
       syncUp.title = title.isEmpty ? "Untitled" : title
       syncUp.attendees = attendees.filter { !$0.allSatisfy(\.isWhitespace) }
       syncUp.minutes = minutes

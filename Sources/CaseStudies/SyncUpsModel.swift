@@ -1,5 +1,5 @@
 import ComposableArchitecture
-import Foundation
+import FoundationEssentials
 
 /// A recurring meeting of the `sync-ups` case study: a title, the people who attend, how long it
 /// lasts, and the meetings recorded so far (the newest first).

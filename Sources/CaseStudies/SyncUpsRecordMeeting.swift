@@ -1,5 +1,5 @@
 import ComposableArchitecture
-import Foundation
+import FoundationEssentials
 
 /// The recording screen of the `sync-ups` case study: a timer that ticks each second on the
 /// `continuousClock` dependency and, when the sync-up's time is up, saves a meeting to the

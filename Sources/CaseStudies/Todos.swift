@@ -1,5 +1,5 @@
 import ComposableArchitecture
-import Foundation
+import FoundationEssentials
 
 /// One row of TCA's "Todos" example: a title and a check box.
 @Reducer

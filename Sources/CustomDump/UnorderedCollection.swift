@@ -1,5 +1,3 @@
-import Foundation
-
 /// A collection whose elements have no order of their own, such as `Set` and `Dictionary`:
 /// an implementation detail kept for source compatibility with swift-custom-dump.
 ///
@@ -11,5 +9,3 @@ public protocol _UnorderedCollection {}
 
 extension Dictionary: _UnorderedCollection {}
 extension Set: _UnorderedCollection {}
-extension NSDictionary: _UnorderedCollection {}
-extension NSSet: _UnorderedCollection {}

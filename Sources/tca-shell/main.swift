@@ -1,7 +1,13 @@
 import CaseStudies
 import ComposableArchitectureCore
 import ComposableShell
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 // The sync-ups are saved in a file system in memory, one for the process: a script starts from
 // an empty list every time, and `reset` reads the list back as it was saved.

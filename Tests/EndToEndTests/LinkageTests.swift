@@ -6,10 +6,22 @@ import Testing
 struct LinkageTests {
   @Test func tcaShellLoadsNoTestFramework() async throws {
     let libraries = try await Linkage.libraries(of: ShellProcess.binary.path)
-    // The check itself works: these are what every Swift binary here loads.
+    // The check itself works: every Swift binary here loads the standard library.
     #expect(libraries.contains { $0.hasPrefix("libswiftCore.so") }, "\(libraries)")
-    #expect(libraries.contains { $0.hasPrefix("libFoundation.so") }, "\(libraries)")
     #expect(try await Linkage.testFrameworks(loadedBy: ShellProcess.binary.path) == [])
+  }
+
+  /// The product's modules import FoundationEssentials, never Foundation: loading and relocating
+  /// swift-corelibs-foundation, its internationalization library and ICU took more than half of a
+  /// start-up (see the README's "Performance").
+  @Test func tcaShellLoadsFoundationEssentialsOnly() async throws {
+    let libraries = try await Linkage.libraries(of: ShellProcess.binary.path)
+    #expect(libraries.contains { $0.hasPrefix("libFoundationEssentials.so") }, "\(libraries)")
+    for foundation in [
+      "libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so",
+    ] {
+      #expect(!libraries.contains { $0.hasPrefix(foundation) }, "\(libraries)")
+    }
   }
 
   @Test func aTestRunnerLoadsBothTestFrameworks() async throws {

@@ -1,5 +1,5 @@
 import CustomDump
-import Foundation
+import FoundationEssentials
 
 /// The state of an alert: a title, an optional message, and buttons whose actions the feature
 /// handles.

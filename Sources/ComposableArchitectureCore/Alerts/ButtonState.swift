@@ -1,5 +1,5 @@
 import CustomDump
-import Foundation
+import FoundationEssentials
 
 /// A button of an alert or a confirmation dialog: its label, an optional role, and the action
 /// tapping it sends.

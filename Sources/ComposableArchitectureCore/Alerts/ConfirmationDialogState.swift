@@ -1,5 +1,5 @@
 import CustomDump
-import Foundation
+import FoundationEssentials
 
 /// The state of a confirmation dialog (an action sheet): a title, whether to show it, an
 /// optional message, and buttons whose actions the feature handles.

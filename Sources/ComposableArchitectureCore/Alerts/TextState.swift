@@ -1,5 +1,5 @@
 import CustomDump
-import Foundation
+import FoundationEssentials
 
 /// Text held in state: the title, message or button label of an alert or dialog, which tests
 /// compare and dumps print.

@@ -1,4 +1,4 @@
-import Foundation
+import CustomDump
 
 /// A value guarded by a lock, for mutable state shared with `@Sendable` closures (a test's
 /// record of what a dependency was called with), as swift-concurrency-extras' `LockIsolated`.
@@ -14,7 +14,7 @@ public final class LockIsolated<Value>: @unchecked Sendable {
   // Unchecked: every access to `storage` holds `lock` (a pthread mutex, which ThreadSanitizer
   // sees; recursive, so `operation` may read the value again).
   private var storage: Value
-  private let lock = NSRecursiveLock()
+  private let lock = RecursiveLock()
 
   /// A lock around `value`.
   public init(_ value: @autoclosure @Sendable () throws -> Value) rethrows {

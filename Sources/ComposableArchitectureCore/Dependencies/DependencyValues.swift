@@ -1,5 +1,11 @@
 import CustomDump
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The dependencies in force: a value for each ``DependencyKey``, held in a task-local so that a
 /// reducer, and each effect it returns, reads the ones its store (or a `withDependencies`

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension DependencyValues {
   /// The calendar features compute dates with, as swift-dependencies' `calendar`:

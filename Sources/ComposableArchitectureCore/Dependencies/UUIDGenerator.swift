@@ -1,5 +1,5 @@
 import CustomDump
-import Foundation
+import FoundationEssentials
 
 /// A dependency that makes UUIDs.
 ///

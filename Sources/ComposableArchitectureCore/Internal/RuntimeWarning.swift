@@ -1,4 +1,5 @@
-import Foundation
+import CustomDump
+import FoundationEssentials
 
 /// Reports behaviour that is probably a bug without stopping the program, like TCA's runtime
 /// warnings: one line on standard error starting with `[ComposableArchitecture]`; under a test
@@ -44,7 +45,7 @@ public enum RuntimeWarnings {
       if DefaultValues.processContext == .test {
         reportIssue(message)
       } else {
-        FileHandle.standardError.write(Data("[ComposableArchitecture] \(message)\n".utf8))
+        writeToStandardError("[ComposableArchitecture] \(message)\n")
       }
     } else {
       for observer in current { observer(message) }

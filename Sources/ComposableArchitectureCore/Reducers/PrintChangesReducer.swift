@@ -88,8 +88,7 @@ public struct _ReducerPrinter<State, Action> {
       let inner = labels(payload).map { "(\($0))" } ?? "(…)"
       return ".\(child.label ?? "?")\(inner)"
     }
-    let typeName = String(customDumping: type(of: action)).replacingOccurrences(
-      of: ".self", with: "")
+    let typeName = String(customDumping: type(of: action)).replacing(".self", with: "")
     return typeName + (labels(action) ?? "")
   }
 }

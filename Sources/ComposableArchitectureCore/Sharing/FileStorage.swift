@@ -1,5 +1,5 @@
 import CustomDump
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
 import CustomDump
-import Foundation
+import FoundationEssentials
 
 extension SharedReaderKey {
   /// A key for a value kept as JSON in a file: `@Shared(.fileStorage(url)) var settings =

@@ -1,5 +1,5 @@
 import CustomDump
-import Foundation
+import FoundationEssentials
 
 /// The storage of one shared value, seen without its type: what the change tracker, the test store
 /// and the shell's history hold on to.
@@ -102,7 +102,7 @@ final class SharedBox<Value>: SharedReference<Value>, AnySharedBox, @unchecked S
   /// access.
   private final class Stored: @unchecked Sendable {
     // Unchecked: `value` and `changing` are only used with `lock` held.
-    private let lock = NSRecursiveLock()
+    private let lock = RecursiveLock()
     private var value: Value
     /// The value being changed, while a change runs.
     private var changing: UnsafeMutablePointer<Value>?
@@ -141,7 +141,7 @@ final class SharedBox<Value>: SharedReference<Value>, AnySharedBox, @unchecked S
   private let stored: Stored
   private let statusValue = LockedValue(SharedStatus())
   /// Keeps saves in the order of the changes they save; recursive, as a key's `save` may read.
-  private let saveLock = NSRecursiveLock()
+  private let saveLock = RecursiveLock()
   let persistence: SharedPersistence<Value>?
   private let initialValue: Initial
   private let subscription = LockedValue<SharedSubscription?>(nil)

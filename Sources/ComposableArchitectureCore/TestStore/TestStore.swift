@@ -1,5 +1,5 @@
 import CustomDump
-import Foundation
+import FoundationEssentials
 
 /// A store for tests that checks, step by step, that a feature does exactly what the test says.
 ///
@@ -689,7 +689,7 @@ public final class TestStore<State: Equatable, Action> {
   /// With `.off(showSkippedAssertions: true)`, says what a non-exhaustive test skipped.
   private func note(_ message: String) {
     guard case .off(showSkippedAssertions: true) = exhaustivity else { return }
-    FileHandle.standardError.write(Data("[TestStore] note: \(message)\n".utf8))
+    writeToStandardError("[TestStore] note: \(message)\n")
   }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -24,7 +24,7 @@ struct ChildProcess {
     -> ChildProcess
   {
     var template = Array(
-      (NSTemporaryDirectory() + "/tca-shell-test-XXXXXX.err").utf8CString)
+      (FileManager.default.temporaryDirectory.path + "/tca-shell-test-XXXXXX.err").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
     guard descriptor >= 0 else {
       throw CommandError("cannot create a temporary file: \(String(cString: strerror(errno)))")
@@ -97,6 +97,6 @@ struct ChildProcess {
         return path
       }
     #endif
-    return Bundle.main.executablePath ?? CommandLine.arguments[0]
+    return CommandLine.arguments[0]
   }
 }

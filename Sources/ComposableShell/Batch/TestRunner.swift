@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `tca-shell test PATH…`: runs script files as tests, each in its own `tca-shell` process on a
 /// fresh store, up to `--jobs` at a time, and prints one line a script, in the order given, then
@@ -106,7 +112,7 @@ struct TestRunner {
           toFile: junitFile, atomically: true, encoding: .utf8)
       } catch {
         output.errorLine(
-          "\(shell.name): error: cannot write '\(junitFile)': \(error.localizedDescription)")
+          "\(shell.name): error: cannot write '\(junitFile)': \(errorText(error))")
         return 1
       }
     }
@@ -141,7 +147,7 @@ struct TestRunner {
     var summary: String
     var more: [String] = []
     if let index = lines.firstIndex(where: { $0.hasPrefix(path + ":") }),
-      let range = lines[index].range(of: ": error: ")
+      let range = lines[index].firstRange(of: ": error: ")
     {
       // `path:LINE: error: message` → `path:LINE: message`.
       let first = lines[index]
@@ -152,7 +158,7 @@ struct TestRunner {
       more = Array(rest.prefix(moreLineLimit))
       if rest.count > moreLineLimit { more.append("… (\(rest.count - moreLineLimit) more lines)") }
     } else if let first = lines.first(where: { $0.contains("error: ") }),
-      let range = first.range(of: "error: ")
+      let range = first.firstRange(of: "error: ")
     {
       summary = "\(path): \(first[range.upperBound...])"
     } else {
@@ -169,12 +175,11 @@ struct TestRunner {
 
   /// The scripts `path` names: itself, or the `*.tca` files below a directory, sorted.
   nonisolated static func scripts(at path: String) -> [String] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
+    var isDirectory = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory
     else { return [path] }
     let base = path.hasSuffix("/") ? path : path + "/"
-    let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+    let found = (try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? []
     return found.filter { $0.hasSuffix(".tca") }.sorted().map { base + $0 }
   }
 }

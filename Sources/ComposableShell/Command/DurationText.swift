@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Durations as the shell reads and writes them: a number and a unit, `1s`, `250ms`, `2m`,
 /// `1.5s`, or several in a row, `1m30s`.
@@ -42,8 +42,12 @@ enum DurationText {
     if seconds == 0, attoseconds % 1_000_000_000_000_000 == 0 {
       return "\(attoseconds / 1_000_000_000_000_000)ms"
     }
-    let fraction = Double(seconds) + Double(attoseconds) / 1e18
-    var text = String(format: "%.3f", fraction)
+    // Rounded to milliseconds, as `%.3f` prints it.
+    let milliseconds = Int((Double(seconds) * 1000 + Double(attoseconds) / 1e15).rounded())
+    let sign = milliseconds < 0 ? "-" : ""
+    let whole = abs(milliseconds) / 1000
+    let thousandths = abs(milliseconds) % 1000
+    var text = "\(sign)\(whole)." + String("00\(thousandths)".suffix(3))
     while text.hasSuffix("0") { text.removeLast() }
     return text + "s"
   }

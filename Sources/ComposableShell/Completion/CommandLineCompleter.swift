@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Answers `tca-shell __complete WORDS…` for the bash, zsh and fish completion scripts: the words
 /// of the command line after `tca-shell`, the last one being completed (empty after a space).
@@ -129,9 +129,9 @@ struct CommandLineCompleter {
       guard name.hasPrefix(partial), partial.hasPrefix(".") || !name.hasPrefix(".") else {
         return nil
       }
-      var isDirectory: ObjCBool = false
+      var isDirectory = false
       _ = manager.fileExists(atPath: directory + name, isDirectory: &isDirectory)
-      if isDirectory.boolValue { return Candidate(value: directory + name + "/") }
+      if isDirectory { return Candidate(value: directory + name + "/") }
       if let `extension`, !name.hasSuffix(".\(`extension`)") { return nil }
       return Candidate(value: directory + name)
     }

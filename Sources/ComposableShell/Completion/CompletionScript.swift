@@ -21,8 +21,7 @@ enum CompletionScript {
     guard program != "tca-shell" else { return script }
     // Function names take the name with what is not a letter or digit as `_`.
     let identifier = String(program.map { $0.isLetter || $0.isNumber ? $0 : "_" })
-    return script.replacingOccurrences(of: "tca-shell", with: program)
-      .replacingOccurrences(of: "tca_shell", with: identifier)
+    return script.replacing("tca-shell", with: program).replacing("tca_shell", with: identifier)
   }
 
   private static let complete = CommandLineSpec.completeSubcommand

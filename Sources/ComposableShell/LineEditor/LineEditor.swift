@@ -1,5 +1,13 @@
 import CLibEdit
-import Foundation
+import CustomDump
+import Dispatch
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reads lines from the terminal with libedit: emacs keys, a persistent history, Tab completion,
 /// Ctrl-C to abandon a line, Ctrl-D to quit. Knows the terminal only.
@@ -28,7 +36,7 @@ final class LineEditor: @unchecked Sendable {
   private var historyFile: String?
   private let ownDirectory: String?
   private let complete: Complete
-  private let lock = NSLock()
+  private let lock = RecursiveLock()
   private var request: (prompt: String, continuation: CheckedContinuation<Input, Never>)?
   private let wake = DispatchSemaphore(value: 0)
   private var warnedAboutHistory = false
@@ -65,9 +73,7 @@ final class LineEditor: @unchecked Sendable {
       _ = fcntl(fds[1], F_SETFL, fcntl(fds[1], F_GETFL) | O_NONBLOCK)
       wakePipe = (fds[0], fds[1])
     }
-    let thread = Thread { [unowned self] in self.run() }
-    thread.name = "tca-shell line editor"
-    thread.start()
+    startThread { [unowned self] in self.run() }
   }
 
   /// Prints `bytes` (program output, UTF-8) on standard output: at once when no line is being
@@ -206,10 +212,10 @@ final class LineEditor: @unchecked Sendable {
   /// A home directory or any other directory the user names is never made: a shell run with
   /// `HOME=/nonexistent` must not create `/nonexistent`.
   static func missingDirectory(for file: String, own: String?) -> String? {
-    let directory = (file as NSString).deletingLastPathComponent
+    let directory = PathText.deletingLastComponent(file)
     // Something there that is not a directory fails to save, with a warning of its own.
     guard !directory.isEmpty, !exists(directory) else { return nil }
-    let parent = (directory as NSString).deletingLastPathComponent
+    let parent = PathText.deletingLastComponent(directory)
     if directory == own, parent.isEmpty || exists(parent),
       mkdir(directory, 0o700) == 0 || errno == EEXIST
     {
@@ -272,7 +278,9 @@ final class LineEditor: @unchecked Sendable {
     let (wordStart, candidates) = complete(before)
     let word = String(Array(before)[wordStart...])
     guard !candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
-    let common = candidates.dropFirst().reduce(candidates[0]) { $0.commonPrefix(with: $1) }
+    let common = candidates.dropFirst().reduce(candidates[0]) { common, candidate in
+      String(zip(common, candidate).prefix { $0 == $1 }.map(\.0))
+    }
     if candidates.count == 1 {
       let completed = common.hasSuffix(".") || common.hasSuffix("[") ? common : common + " "
       replace(word, with: completed)

@@ -1,5 +1,5 @@
 import ComposableArchitectureCore
-import Foundation
+import FoundationEssentials
 
 /// Turns an action path and an optional payload text into a value of the root action type.
 ///

@@ -1,6 +1,6 @@
 import ComposableArchitectureCore
 import CustomDump
-import Foundation
+import FoundationEssentials
 
 /// Element ids as the shell writes and reads them between brackets: `todos[3]`,
 /// `todos["0F0E…"]`, `path[#1]`.

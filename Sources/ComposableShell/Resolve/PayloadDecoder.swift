@@ -1,6 +1,6 @@
 import ComposableArchitectureCore
 import CustomDump
-import Foundation
+import FoundationEssentials
 
 /// Decodes a payload typed in the shell (JSON text, or one bare word taken as a string) into a
 /// value of a `Decodable` type known only at run time.
@@ -33,11 +33,7 @@ enum PayloadDecoder {
 
   /// The text as JSON: unchanged when it parses, else a single bare word quoted as a string.
   static func jsonText(_ text: String) -> String {
-    if (try? JSONSerialization.jsonObject(
-      with: Data(text.utf8), options: [.fragmentsAllowed])) != nil
-    {
-      return text
-    }
+    if (try? JSONValue(parsing: text)) != nil { return text }
     if isBareWord(text) { return JSONValue.string(text).description }
     return text
   }
@@ -77,7 +73,7 @@ enum PayloadDecoder {
       return "missing key '\(key.stringValue)'\(at(context))"
     case .dataCorrupted(let context):
       guard json != nil else {
-        let underlying = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
+        let underlying = context.underlyingError.map { " (\(errorText($0)))" } ?? ""
         return "not valid JSON\(underlying); expected \(typeName(expected))"
       }
       // Valid JSON the type refuses: a number that does not fit, a string that is no case.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension JSONDecoder {
   /// The decoder for JSON typed in the shell (`send`, `receive`, `expect`, element ids): it reads
@@ -12,11 +12,10 @@ extension JSONDecoder {
         return Date(timeIntervalSinceReferenceDate: seconds)
       }
       let text = try container.decode(String.self)
-      let formatter = ISO8601DateFormatter()
-      formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-      if let date = formatter.date(from: text) { return date }
-      formatter.formatOptions = [.withInternetDateTime]
-      if let date = formatter.date(from: text) { return date }
+      if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) {
+        return date
+      }
+      if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
       throw DecodingError.dataCorruptedError(
         in: container, debugDescription: "expected an ISO 8601 date, e.g. 2009-02-13T23:31:30.500Z")
     }

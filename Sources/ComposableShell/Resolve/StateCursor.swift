@@ -22,7 +22,7 @@ struct StateCursor {
   init(_ state: Any) { self.value = state }
 
   private var placeText: String {
-    place.joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+    place.joined(separator: ".").replacing(".[", with: "[")
   }
 
   /// Follows the case `name` of the action type `actionType`, a step of the action path `path`.

@@ -1,5 +1,5 @@
 import CustomDump
-import Foundation
+import FoundationEssentials
 
 /// An `expect PATH == VALUE` check: the state value at PATH, rendered as JSON, must equal VALUE.
 struct StateExpectation {

@@ -1,4 +1,11 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The interactive loop: a prompt, a line, its result, until `quit` or Ctrl-D.
 @MainActor

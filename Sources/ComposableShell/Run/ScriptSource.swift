@@ -1,5 +1,11 @@
 import CLibEdit
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The lines of one script source, read lazily: a `-c` command, a file, or standard input.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A script's first line naming how to run it:
 /// `#!/usr/bin/env -S tca-shell FEATURE [--reducer V] -f` (with the shell's own name for
@@ -33,9 +37,12 @@ struct Shebang: Equatable {
 
   /// The first line of the file at `path`, or `nil` when it cannot be read.
   static func firstLine(ofFile path: String) -> String? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }
-    let data = (try? handle.read(upToCount: 4096)) ?? Data()
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var data = [UInt8](repeating: 0, count: 4096)
+    let count = data.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    data.removeSubrange(max(count, 0)...)
     var bytes = data.prefix { $0 != UInt8(ascii: "\n") }
     if bytes.starts(with: ScriptSource.byteOrderMark) { bytes = bytes.dropFirst(3) }
     if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }

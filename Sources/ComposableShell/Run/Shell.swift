@@ -1,5 +1,11 @@
 import ComposableArchitectureCore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The `tca-shell` program: parses the command line, picks the feature and reducer variant, runs
 /// `-c`/`-f` scripts, then the REPL or standard input. Returns the exit status.
@@ -245,10 +251,10 @@ public struct Shell {
     let environment = ProcessInfo.processInfo.environment
     if let file = options.historyFile ?? environment["TCA_SHELL_HISTORY"] { return (file, nil) }
     if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
-      let directory = (state as NSString).appendingPathComponent(name)
-      return ((directory as NSString).appendingPathComponent("history"), directory)
+      let directory = PathText.appending(name, to: state)
+      return (PathText.appending("history", to: directory), directory)
     }
-    let file = "." + name.replacingOccurrences(of: "-", with: "_") + "_history"
-    return (environment["HOME"].map { ($0 as NSString).appendingPathComponent(file) }, nil)
+    let file = "." + name.replacing("-", with: "_") + "_history"
+    return (environment["HOME"].map { PathText.appending(file, to: $0) }, nil)
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension UUID: CustomDumpStringConvertible {
   /// `UUID(DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF)`.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A collection whose common prefix and suffix with another of its type can be measured with
 /// `==` on its elements, without boxing them.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 @_silgen_name("swift_EnumCaseName")
 private func _runtimeEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?

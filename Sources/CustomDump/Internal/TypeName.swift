@@ -161,7 +161,7 @@ private struct TypeNameParser {
         guard let close = text[position...].firstIndex(of: ")") else { return nil }
         let inside = String(text[(position + 1)..<close])
         position = close + 1
-        if let range = inside.range(of: " in ") {
+        if let range = inside.firstRange(of: " in ") {
           name = String(inside[..<range.lowerBound])
         }
       } else {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Renders `Encodable` values as ``JSONValue`` through their own `encode(to:)`, so a value comes
 /// out in the shape `JSONDecoder` reads back into it: a `String` raw-value enum as its raw value,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension JSONValue {
   /// Renders any value as JSON, in the shape `JSONDecoder` reads back into it.

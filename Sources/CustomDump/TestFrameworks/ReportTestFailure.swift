@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reports a test failure to whichever test framework is running the current test.
 ///
@@ -24,7 +24,7 @@ public func reportTestFailure(
   let reported = reportToTestRunner(
     message, fileID: fileID, filePath: filePath, line: line, column: column)
   if !reported {
-    FileHandle.standardError.write(Data("\(fileID):\(line): error: \(message)\n".utf8))
+    writeToStandardError("\(fileID):\(line): error: \(message)\n")
   }
 }
 

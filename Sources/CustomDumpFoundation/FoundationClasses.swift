@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 
 // Foundation's reference types print as the Swift values they bridge to, as swift-custom-dump
@@ -150,3 +151,6 @@ extension NSError: CustomDumpReflectable {
       ancestorRepresentation: .suppressed)
   }
 }
+
+extension NSDictionary: _UnorderedCollection {}
+extension NSSet: _UnorderedCollection {}
