@@ -34,7 +34,15 @@ public final class Output {
 
   /// Appends `text` and a newline to standard output.
   public func line(_ text: String) {
-    buffer.append(contentsOf: text.utf8)
+    Self.append(text, to: &buffer)
+    buffer.append(UInt8(ascii: "\n"))
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
+  /// Appends the line `write` adds to the buffer it is given (UTF-8, no line break at its end)
+  /// and a newline to standard output: text written where it goes, without a `String` between.
+  func line(_ write: (inout [UInt8]) -> Void) {
+    write(&buffer)
     buffer.append(UInt8(ascii: "\n"))
     if buffer.count >= 1 << 16 { flush() }
   }
@@ -56,6 +64,15 @@ public final class Output {
       isBroken = true
     }
     buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Adds the UTF-8 of `text` to `bytes`, at once when it is stored contiguously (a native
+  /// string): the view's element-wise append costs more than the rest of a short line.
+  /// Nonisolated: a closure of the main actor's, handed to the standard library, checks at
+  /// every call that it runs there.
+  private nonisolated static func append(_ text: String, to bytes: inout [UInt8]) {
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+    if copied == nil { bytes.append(contentsOf: text.utf8) }
   }
 
   private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {

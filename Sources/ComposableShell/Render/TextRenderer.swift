@@ -31,7 +31,9 @@ struct TextRenderer: Renderer {
     // The states are read out of the step here: a closure reading them from `step` looks up
     // `Step`'s generic metadata again, each step (this code is not specialized for a feature).
     let (before, after) = (step.before, step.after)
-    output.line(step.shared.compare { changes(from: before, to: after) })
+    output.line { bytes in
+      step.shared.compare { appendChanges(from: before, to: after, to: &bytes) }
+    }
   }
 
   func value(_ value: Any) {
@@ -77,7 +79,9 @@ struct TextRenderer: Renderer {
       ? "the initial state (step 0 of \(move.count))" : "step \(move.to) of \(move.count)"
     let direction = move.command == "undo" ? "back to" : "forward to"
     output.line("\(move.command): \(direction) \(place)")
-    output.line(move.shared.compare { changes(from: move.before, to: move.after) })
+    output.line { bytes in
+      move.shared.compare { appendChanges(from: move.before, to: move.after, to: &bytes) }
+    }
   }
 
   func history(_ listing: HistoryListing) {
@@ -111,6 +115,16 @@ struct TextRenderer: Renderer {
   /// The diff of two states, coloured, or `(No state changes)`.
   private func changes<State>(from before: State, to after: State) -> String {
     diff(before, after, format: .default).map(palette.diff) ?? "  (No state changes)"
+  }
+
+  /// Appends what ``changes(from:to:)`` returns to `bytes`, writing an uncoloured diff there
+  /// directly.
+  private func appendChanges<State>(from before: State, to after: State, to bytes: inout [UInt8]) {
+    if palette.isEnabled {
+      bytes.append(contentsOf: changes(from: before, to: after).utf8)
+    } else if !diff(before, after, format: .default, appendingTo: &bytes) {
+      bytes.append(contentsOf: "  (No state changes)".utf8)
+    }
   }
 
   /// `path` and, when there is one, the payload as `send` takes it:

@@ -14,11 +14,7 @@ struct Differ {
 
   init(format: DiffFormat) {
     self.format = format
-    bytes.reserveCapacity(256)
   }
-
-  /// The lines written so far, joined with line breaks.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
 
   // MARK: Lines
 
