@@ -47,8 +47,7 @@ package func diff<T>(
         let (lhs, rhs) = (UnsafeRawPointer(lhs), UnsafeRawPointer(rhs))
         guard !plan.isSame(lhs, rhs) else { return true }
         differ.diff(
-          fields: lhs, rhs, plan: plan, labels: (nil, nil), indent: 0, isRoot: true,
-          separators: ("", ""))
+          fields: lhs, rhs, plan: plan, field: nil, indent: 0, isRoot: true, separator: "")
         return false
       }
     }
