@@ -128,7 +128,16 @@ final class FeatureSession<R: Reducer>: ShellSession {
   private func resolve(_ path: Path, value: String?) throws(CommandError) -> R.Action {
     // The path as typed and the value text, apart: what the action depends on.
     let line = value.map { "\(path)\u{0}\($0)" } ?? path.description
-    if let action = resolved[line] { return action }
+    if let index = resolved.index(of: line) { return resolved[index] }
+    return try resolveAnew(path, value: value, line: line)
+  }
+
+  /// ``resolve(_:value:)`` for a line not resolved before. A function of its own, so that a
+  /// line resolved before never makes the metadata of the resolution's generic tuple type.
+  @inline(never)
+  private func resolveAnew(
+    _ path: Path, value: String?, line: String
+  ) throws(CommandError) -> R.Action {
     let resolution = try ActionResolver<R.Action>(schema: schema, state: store.state)
       .resolution(of: path, value: value)
     if !resolution.readState { resolved.insert(resolution.action, for: line) }
@@ -139,7 +148,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
   /// `send` lines are (under a key `send` lines cannot have).
   private func resolveBinding(_ path: Path, value: String?) throws(CommandError) -> R.Action {
     let line = "set\u{0}\(path)\u{0}\(value ?? "")"
-    if let action = resolved[line] { return action }
+    if let index = resolved.index(of: line) { return resolved[index] }
     let resolution = try BindingResolver<R.Action>(
       schema: schema, state: store.state,
       settablePaths: { [weak self] in
