@@ -35,9 +35,8 @@ struct StepRecorder<State, Action>: Reducer {
     let before = state
     let effect = base(&state, action)
     log.record(
-      Step(
-        action: action, source: source, before: before, after: state,
-        shared: tracker.takeChanges()))
+      action: action, source: source, before: before, after: state,
+      shared: tracker.takeChanges())
     return effect
   }
 }
