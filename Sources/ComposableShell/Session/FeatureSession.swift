@@ -72,6 +72,30 @@ final class FeatureSession<R: Reducer>: ShellSession {
     isExecuting = true
     defer { isExecuting = false }
     switch command {
+    case .advance(let duration):
+      try await effects.advance(by: duration)
+    case .wait(let duration):
+      try await effects.wait(duration, store: store)
+    case .finish:
+      try await effects.finish(store: store, schema: schema)
+    case .quit:
+      close()
+      return false
+    default:
+      try executeAtOnce(command)
+    }
+    // Let the effects the command started run until they wait on the clock or finish, so that
+    // what they send prints now, in order.
+    if !store.isSettled { await store.settle(patience: effects.settlePatience) }
+    return true
+  }
+
+  /// Carries out a command that waits for nothing (all but those ``execute(_:)`` awaits).
+  ///
+  /// Not async: in an async function, each value of the feature's types (an action, a state)
+  /// takes an allocation from the task's allocator, as its size is not known when compiling.
+  private func executeAtOnce(_ command: Command) throws(CommandError) {
+    switch command {
     case .send(let path, let value):
       let action = try resolve(path, value: value)
       log.sendingAsUser { store.send(action) }
@@ -88,14 +112,8 @@ final class FeatureSession<R: Reducer>: ShellSession {
       try StateExpectation(path: path, valueText: value).check(in: store.state)
     case .receive(let path, let value):
       try effects.receive(path, value: value, schema: schema, store: store)
-    case .advance(let duration):
-      try await effects.advance(by: duration)
-    case .wait(let duration):
-      try await effects.wait(duration, store: store)
     case .effects:
       renderer.effects(effects.list(store: store, schema: schema))
-    case .finish:
-      try await effects.finish(store: store, schema: schema)
     case .reset:
       store.cancelAllEffects()
       effects.reset()
@@ -112,14 +130,9 @@ final class FeatureSession<R: Reducer>: ShellSession {
       renderer.help(try Help.topic(for: topic))
     case .undo, .redo, .history:
       try travel(command)
-    case .quit:
-      close()
-      return false
+    case .advance, .wait, .finish, .quit:
+      preconditionFailure("\(command) is carried out by execute(_:).")
     }
-    // Let the effects the command started run until they wait on the clock or finish, so that
-    // what they send prints now, in order.
-    await store.settle(patience: effects.settlePatience)
-    return true
   }
 
   func close() { store.cancelAllEffects() }
