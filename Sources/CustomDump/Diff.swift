@@ -23,23 +23,19 @@
 ///   - format: The line markers; ``DiffFormat/default`` uses `-`, `+` and a space.
 /// - Returns: The difference, or `nil` when there is none.
 public func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String? {
-  var bytes: [UInt8] = []
-  bytes.reserveCapacity(256)
-  guard diff(lhs, rhs, format: format, appendingTo: &bytes) else { return nil }
-  return String(decoding: bytes, as: UTF8.self)
+  let text = TextBuffer()
+  guard diff(lhs, rhs, format: format, appendingTo: text) else { return nil }
+  return text.string
 }
 
-/// Appends the lines ``diff(_:_:format:)`` returns to `bytes`, as UTF-8, without a line break
-/// after the last: how the shell writes a step's diff straight into its output buffer.
+/// Appends the lines ``diff(_:_:format:)`` returns to `text`, without a line break after the
+/// last: how the shell writes a step's diff straight into its output buffer.
 ///
 /// - Returns: Whether the values differ; when they do not, nothing is appended.
 package func diff<T>(
-  _ lhs: T, _ rhs: T, format: DiffFormat = .default, appendingTo bytes: inout [UInt8]
+  _ lhs: T, _ rhs: T, format: DiffFormat = .default, appendingTo text: TextBuffer
 ) -> Bool {
-  var differ = Differ(format: format)
-  // The differ writes into the caller's buffer, moved in and back out: no copy, no new text.
-  swap(&differ.bytes, &bytes)
-  defer { swap(&differ.bytes, &bytes) }
+  var differ = Differ(format: format, into: text)
   if metadataKind(of: T.self) == structKind, let plan = FieldPlan.of(T.self) {
     // A plain struct (a feature's state, usually): compared and written in place.
     let isSame = withUnsafePointer(to: lhs) { lhs in

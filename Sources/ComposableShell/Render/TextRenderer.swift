@@ -31,9 +31,7 @@ struct TextRenderer: Renderer {
     // The states are read out of the step here: a closure reading them from `step` looks up
     // `Step`'s generic metadata again, each step (this code is not specialized for a feature).
     let (before, after) = (step.before, step.after)
-    output.line { bytes in
-      step.shared.compare { appendChanges(from: before, to: after, to: &bytes) }
-    }
+    output.line { text in step.shared.compare { appendChanges(from: before, to: after, to: text) } }
   }
 
   func value(_ value: Any) {
@@ -79,8 +77,8 @@ struct TextRenderer: Renderer {
       ? "the initial state (step 0 of \(move.count))" : "step \(move.to) of \(move.count)"
     let direction = move.command == "undo" ? "back to" : "forward to"
     output.line("\(move.command): \(direction) \(place)")
-    output.line { bytes in
-      move.shared.compare { appendChanges(from: move.before, to: move.after, to: &bytes) }
+    output.line { text in
+      move.shared.compare { appendChanges(from: move.before, to: move.after, to: text) }
     }
   }
 
@@ -119,11 +117,11 @@ struct TextRenderer: Renderer {
 
   /// Appends what ``changes(from:to:)`` returns to `bytes`, writing an uncoloured diff there
   /// directly.
-  private func appendChanges<State>(from before: State, to after: State, to bytes: inout [UInt8]) {
+  private func appendChanges<State>(from before: State, to after: State, to text: TextBuffer) {
     if palette.isEnabled {
-      bytes.append(contentsOf: changes(from: before, to: after).utf8)
-    } else if !diff(before, after, format: .default, appendingTo: &bytes) {
-      bytes.append(contentsOf: "  (No state changes)".utf8)
+      text.append(changes(from: before, to: after))
+    } else if !diff(before, after, format: .default, appendingTo: text) {
+      text.append("  (No state changes)")
     }
   }
 

@@ -47,15 +47,15 @@ extension Differ {
       return
     }
     startLine(format.both, indent)
-    if let field { bytes.append(contentsOf: field.labelBytes) }
-    bytes.append(contentsOf: plan.typeNameBytes)
+    if let field { bytes.append(field.labelBytes) }
+    bytes.append(plan.typeNameBytes)
     bytes.append(UInt8(ascii: "("))
     for (offset, index) in visible.enumerated() {
       let field = plan.fields[index]
       let isLast = offset == visible.count - 1
       if same & (1 << UInt64(offset)) != 0 {
         let start = startLine(format.both, indent + 2)
-        Self.appendCollapsed(rhs, field, tracker: tracker, into: &bytes)
+        appendCollapsed(rhs, field)
         if !isLast { bytes.append(UInt8(ascii: ",")) }
         endLines(from: start, format.both, indent + 2)
       } else {
@@ -101,8 +101,8 @@ extension Differ {
     indent: Int
   ) {
     startLine(marker, indent)
-    bytes.append(contentsOf: field.labelBytes)
-    _ = Self.appendLeaf(base, field, into: &bytes)
+    bytes.append(field.labelBytes)
+    _ = Self.appendLeaf(base, field, into: bytes)
     appendSeparator(separator)
   }
 
@@ -114,15 +114,15 @@ extension Differ {
   ) {
     let marker = side == .old ? format.first : format.second
     let start = startLine(marker, indent)
-    if let field { bytes.append(contentsOf: field.labelBytes) }
-    bytes.append(contentsOf: plan.typeNameBytes)
-    if let dump = plan.oneLevelDump, dump.append(base, to: &bytes) {
+    if let field { bytes.append(field.labelBytes) }
+    bytes.append(plan.typeNameBytes)
+    if let dump = plan.oneLevelDump, dump.append(base, to: bytes) {
       // Only single-value containers come here, and they dump the same to any depth.
     } else {
       let tracker = tracker
       DiffSide.reading(side) {
         Self.appendFields(
-          base, plan, indent: 0, depth: 0, maxDepth: .max, tracker: tracker, into: &bytes)
+          base, plan, indent: 0, depth: 0, maxDepth: .max, tracker: tracker, into: bytes)
       }
     }
     appendSeparator(separator)
@@ -137,12 +137,9 @@ extension Differ {
   /// Marks and indents the lines after the first of the text written since `start` (the end of
   /// a ``startLine(_:_:)``), as ``emitBlock(_:_:bytes:)`` would have: most texts are one line.
   private mutating func endLines(from start: Int, _ marker: String, _ indent: Int) {
-    let hasLineBreak = bytes.withUnsafeBufferPointer { bytes in
-      memchr(bytes.baseAddress! + start, Int32(UInt8(ascii: "\n")), bytes.count - start) != nil
-    }
-    guard hasLineBreak else { return }
-    let text = Array(bytes[start...])
-    bytes.removeSubrange((start - indentAndMarkerCount(marker, indent))...)
+    guard bytes.contains(UInt8(ascii: "\n"), from: start) else { return }
+    let text = bytes.bytes(from: start)
+    bytes.removeAll(from: start - indentAndMarkerCount(marker, indent))
     lineCount -= 1
     emitBlock(marker, indent, bytes: text)
   }
@@ -154,27 +151,27 @@ extension Differ {
   }
 
   /// An unchanged field, one level deep, under its label (``collapsedText``).
-  private static func appendCollapsed(
-    _ base: UnsafeRawPointer, _ field: FieldPlan.Field, tracker: ObjectTracker,
-    into out: inout [UInt8]
-  ) {
-    out.append(contentsOf: field.labelBytes)
+  private mutating func appendCollapsed(_ base: UnsafeRawPointer, _ field: FieldPlan.Field) {
+    bytes.append(field.labelBytes)
     if case .fields(let plan) = field.kind {
-      out.append(contentsOf: plan.typeNameBytes)
+      bytes.append(plan.typeNameBytes)
       let base = base + field.offset
-      if let dump = plan.oneLevelDump, dump.append(base, to: &out) {
+      if let dump = plan.oneLevelDump, dump.append(base, to: bytes) {
         // Written from the plan's template.
       } else {
+        let (tracker, bytes) = (tracker, bytes)
         DiffSide.reading(.new) {
-          appendFields(base, plan, indent: 0, depth: 0, maxDepth: 0, tracker: tracker, into: &out)
+          Self.appendFields(
+            base, plan, indent: 0, depth: 0, maxDepth: 0, tracker: tracker, into: bytes)
         }
       }
       return
     }
-    if appendLeaf(base, field, into: &out) { return }
+    if Self.appendLeaf(base, field, into: bytes) { return }
+    let (tracker, bytes) = (tracker, bytes)
     DiffSide.reading(.new) {
-      appendGeneral(
-        field.box(base), indent: 0, depth: 0, maxDepth: 0, tracker: tracker, into: &out)
+      Self.appendGeneral(
+        field.box(base), indent: 0, depth: 0, maxDepth: 0, tracker: tracker, into: bytes)
     }
   }
 
@@ -182,7 +179,7 @@ extension Differ {
   /// writes a composite's children.
   private static func appendFields(
     _ base: UnsafeRawPointer, _ plan: FieldPlan, indent: Int, depth: Int, maxDepth: Int,
-    tracker: ObjectTracker, into out: inout [UInt8]
+    tracker: ObjectTracker, into out: TextBuffer
   ) {
     out.append(UInt8(ascii: "("))
     defer { out.append(UInt8(ascii: ")")) }
@@ -191,54 +188,54 @@ extension Differ {
       // On the value's own line, unless it spans lines.
       let field = plan.fields[0]
       let start = out.count
-      out.append(contentsOf: field.labelBytes)
+      out.append(field.labelBytes)
       appendValue(
         base, field, indent: indent + 2, depth: depth + 1, maxDepth: maxDepth, tracker: tracker,
-        into: &out)
-      guard out[start...].contains(UInt8(ascii: "\n")) else { return }
-      let rendered = Array(out[start...])
-      out.removeSubrange(start...)
+        into: out)
+      guard out.contains(UInt8(ascii: "\n"), from: start) else { return }
+      let rendered = out.bytes(from: start)
+      out.removeAll(from: start)
       if depth >= maxDepth {
-        out.append(contentsOf: "…".utf8)
+        out.append("…")
       } else {
-        appendNewline(indent + 2, into: &out)
-        out.append(contentsOf: rendered)
-        appendNewline(indent, into: &out)
+        appendNewline(indent + 2, into: out)
+        out.append(rendered)
+        appendNewline(indent, into: out)
       }
       return
     }
     guard depth < maxDepth else {
-      out.append(contentsOf: "…".utf8)
+      out.append("…")
       return
     }
     for (offset, index) in plan.visible.enumerated() {
       let field = plan.fields[index]
-      appendNewline(indent + 2, into: &out)
-      out.append(contentsOf: field.labelBytes)
+      appendNewline(indent + 2, into: out)
+      out.append(field.labelBytes)
       appendValue(
         base, field, indent: indent + 2, depth: depth + 1, maxDepth: maxDepth, tracker: tracker,
-        into: &out)
+        into: out)
       if offset < plan.visible.count - 1 { out.append(UInt8(ascii: ",")) }
     }
-    appendNewline(indent, into: &out)
+    appendNewline(indent, into: out)
   }
 
   /// A field's value as the dumper writes it after its label.
   private static func appendValue(
     _ base: UnsafeRawPointer, _ field: FieldPlan.Field, indent: Int, depth: Int, maxDepth: Int,
-    tracker: ObjectTracker, into out: inout [UInt8]
+    tracker: ObjectTracker, into out: TextBuffer
   ) {
     if case .fields(let plan) = field.kind {
-      out.append(contentsOf: plan.typeNameBytes)
+      out.append(plan.typeNameBytes)
       appendFields(
         base + field.offset, plan, indent: indent, depth: depth, maxDepth: maxDepth,
-        tracker: tracker, into: &out)
+        tracker: tracker, into: out)
       return
     }
-    if appendLeaf(base, field, into: &out) { return }
+    if appendLeaf(base, field, into: out) { return }
     appendGeneral(
       field.box(base), indent: indent, depth: depth, maxDepth: maxDepth, tracker: tracker,
-      into: &out)
+      into: out)
   }
 
   /// Whether a leaf field's value is written here: every number and boolean, and a string that
@@ -251,14 +248,14 @@ extension Differ {
   /// A number, a boolean or a single-line string field as the dumper writes it; `false` (and
   /// nothing written) for any other field.
   private static func appendLeaf(
-    _ base: UnsafeRawPointer, _ field: FieldPlan.Field, into out: inout [UInt8]
+    _ base: UnsafeRawPointer, _ field: FieldPlan.Field, into out: TextBuffer
   ) -> Bool {
     let value = base + field.offset
     switch field.kind {
-    case .int: return DumpTemplate.append(.int, at: value, to: &out)
-    case .bool: return DumpTemplate.append(.bool, at: value, to: &out)
-    case .double: return DumpTemplate.append(.double, at: value, to: &out)
-    case .string: return DumpTemplate.append(.string, at: value, to: &out)
+    case .int: return DumpTemplate.append(.int, at: value, to: out)
+    case .bool: return DumpTemplate.append(.bool, at: value, to: out)
+    case .double: return DumpTemplate.append(.double, at: value, to: out)
+    case .string: return DumpTemplate.append(.string, at: value, to: out)
     case .fields, .other: return false
     }
   }
@@ -266,16 +263,16 @@ extension Differ {
   /// `value` written by the general dumper, numbering instances with the diff's tracker.
   private static func appendGeneral(
     _ value: Any, indent: Int, depth: Int, maxDepth: Int, tracker: ObjectTracker,
-    into out: inout [UInt8]
+    into out: TextBuffer
   ) {
     var dumper = Dumper(maxDepth: maxDepth, tracker: tracker)
     dumper.dump(value, indent: indent, depth: depth, isRoot: false, hasLabel: true)
-    appendUTF8(dumper.out, to: &out)
+    out.append(dumper.out)
   }
 
-  private static func appendNewline(_ indent: Int, into out: inout [UInt8]) {
+  private static func appendNewline(_ indent: Int, into out: TextBuffer) {
     out.append(UInt8(ascii: "\n"))
-    for _ in 0..<indent { out.append(UInt8(ascii: " ")) }
+    out.append(UInt8(ascii: " "), repeated: indent)
   }
 
   /// The struct at `base`, boxed.

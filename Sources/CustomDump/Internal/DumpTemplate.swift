@@ -50,11 +50,11 @@ struct DumpTemplate {
   /// Adds the dump of the value at `base` to `out`.
   ///
   /// - Returns: `false`, with nothing added, when its leaf is a string that spans lines.
-  func append(_ base: UnsafeRawPointer, to out: inout [UInt8]) -> Bool {
+  func append(_ base: UnsafeRawPointer, to out: TextBuffer) -> Bool {
     let start = out.count
-    out.append(contentsOf: text)
-    if let leaf, !Self.append(leaf.kind, at: base + leaf.offset, to: &out) {
-      out.removeSubrange(start...)
+    out.append(text)
+    if let leaf, !Self.append(leaf.kind, at: base + leaf.offset, to: out) {
+      out.removeAll(from: start)
       return false
     }
     out.append(UInt8(ascii: ")"))
@@ -64,48 +64,20 @@ struct DumpTemplate {
   /// Adds the leaf at `value` as the dumper writes it.
   ///
   /// - Returns: `false`, with nothing added, for a string that spans lines.
-  static func append(_ leaf: Leaf, at value: UnsafeRawPointer, to out: inout [UInt8]) -> Bool {
+  static func append(_ leaf: Leaf, at value: UnsafeRawPointer, to out: TextBuffer) -> Bool {
     switch leaf {
     case .int:
-      appendDecimal(value.load(as: Int.self), to: &out)
+      out.appendDecimal(value.load(as: Int.self))
     case .bool:
-      appendUTF8(value.load(as: Bool.self) ? "true" : "false", to: &out)
+      out.append(value.load(as: Bool.self) ? "true" : "false")
     case .double:
-      appendUTF8(value.load(as: Double.self).description, to: &out)
+      out.append(value.load(as: Double.self).description)
     case .string:
       let string = value.load(as: String.self)
       let traits = StringLiteral.traits(of: string)
       guard !traits.isMultiline else { return false }
-      appendUTF8(StringLiteral.singleLine(string, traits: traits), to: &out)
+      out.append(StringLiteral.singleLine(string, traits: traits))
     }
     return true
   }
-}
-
-/// `value` in decimal, as `String(value)` writes it, without making that string.
-func appendDecimal(_ value: Int, to out: inout [UInt8]) {
-  if value >= 0, value < 10 {
-    return out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value))
-  }
-  // 20 digits hold any `UInt64`, and one more the sign.
-  withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
-    var magnitude = value.magnitude
-    var start = digits.count
-    repeat {
-      start -= 1
-      digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
-      magnitude /= 10
-    } while magnitude > 0
-    if value < 0 {
-      start -= 1
-      digits[start] = UInt8(ascii: "-")
-    }
-    out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-  }
-}
-
-/// Adds the UTF-8 of `text` to `bytes`, at once when it is stored contiguously.
-func appendUTF8(_ text: String, to bytes: inout [UInt8]) {
-  let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-  if copied == nil { bytes.append(contentsOf: text.utf8) }
 }
