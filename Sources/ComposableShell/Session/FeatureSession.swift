@@ -103,13 +103,13 @@ final class FeatureSession<R: Reducer>: ShellSession {
       let action = try resolveBinding(path, value: value)
       log.sendingAsUser { store.send(action) }
     case .state(let path):
-      let state = store.state
+      let state = self.state
       renderer.value(
         try path.map { path throws(CommandError) in
           try StateReader.value(at: path, in: state)
         } ?? state)
     case .expect(let path, let value):
-      try StateExpectation(path: path, valueText: value).check(in: store.state)
+      try StateExpectation(path: path, valueText: value).check(in: state)
     case .receive(let path, let value):
       try effects.receive(path, value: value, schema: schema, store: store)
     case .effects:
@@ -151,7 +151,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
   private func resolveAnew(
     _ path: Path, value: String?, line: String
   ) throws(CommandError) -> R.Action {
-    let resolution = try ActionResolver<R.Action>(schema: schema, state: store.state)
+    let resolution = try ActionResolver<R.Action>(schema: schema, state: state)
       .resolution(of: path, value: value)
     if !resolution.readState { resolved.insert(resolution.action, for: line) }
     return resolution.action
@@ -163,7 +163,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
     let line = "set\u{0}\(path)\u{0}\(value ?? "")"
     if let index = resolved.index(of: line) { return resolved[index] }
     let resolution = try BindingResolver<R.Action>(
-      schema: schema, state: store.state,
+      schema: schema, state: state,
       settablePaths: { [weak self] in
         self?.settablePathCandidates() ?? []
       }
@@ -192,12 +192,12 @@ final class FeatureSession<R: Reducer>: ShellSession {
   }
 
   func actionPathCandidates() -> [String] {
-    PathCandidates.actionPaths(of: R.Action.self, state: store.state, schema: schema)
+    PathCandidates.actionPaths(of: R.Action.self, state: state, schema: schema)
   }
 
-  func statePathCandidates() -> [String] { PathCandidates.statePaths(of: store.state) }
+  func statePathCandidates() -> [String] { PathCandidates.statePaths(of: state) }
 
   func settablePathCandidates() -> [String] {
-    PathCandidates.settablePaths(of: R.Action.self, state: store.state, schema: schema)
+    PathCandidates.settablePaths(of: R.Action.self, state: state, schema: schema)
   }
 }

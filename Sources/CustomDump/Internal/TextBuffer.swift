@@ -119,20 +119,21 @@ package final class TextBuffer {
 
   /// Appends `value` in decimal, as `String(value)` writes it, without making that string.
   package func appendDecimal(_ value: Int) {
+    var magnitude = value.magnitude
+    // The number of digits, by comparisons: `UInt.max` has 20.
     var digits = 1
-    var rest = value.magnitude / 10
-    while rest > 0 {
+    var power: UInt = 10
+    while digits < 20, magnitude >= power {
       digits += 1
-      rest /= 10
+      power &*= 10
     }
     let length = value < 0 ? digits + 1 : digits
     reserve(length)
     if value < 0 { base[count] = UInt8(ascii: "-") }
-    var magnitude = value.magnitude
     var index = count + length
     repeat {
       index -= 1
-      base[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+      base[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
       magnitude /= 10
     } while magnitude > 0
     count += length
