@@ -16,7 +16,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
   private let effects: EffectDriver<R.Action>
   /// The session's in-memory shared storage and the tracker of shared changes; new on `reset`.
   private var sharing = SessionSharing()
-  private(set) var store: Store<R.State, R.Action>
+  private(set) var store: Store<R.State, SourcedAction<R.Action>>
   /// The actions `send` lines resolved to, by path and value text, for lines whose resolution
   /// read no state value (see ``ActionResolver/resolution(of:value:)``): sending the same line
   /// again skips the schema walk, the state check and the JSON decoding.
@@ -59,7 +59,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
   private static func makeStore(
     _ state: R.State, _ reducer: R, _ log: StepLog<R.State, R.Action>,
     _ effects: EffectDriver<R.Action>, _ sharing: SessionSharing
-  ) -> Store<R.State, R.Action> {
+  ) -> Store<R.State, SourcedAction<R.Action>> {
     Store(initialState: state) {
       StepRecorder(base: reducer, log: log, tracker: sharing.tracker)
     } withDependencies: {
@@ -98,10 +98,10 @@ final class FeatureSession<R: Reducer>: ShellSession {
     switch command {
     case .send(let path, let value):
       let action = try resolve(path, value: value)
-      log.sendingAsUser { store.send(action) }
+      store.send(SourcedAction(action: action, source: .user))
     case .set(let path, let value):
       let action = try resolveBinding(path, value: value)
-      log.sendingAsUser { store.send(action) }
+      store.send(SourcedAction(action: action, source: .user))
     case .state(let path):
       let state = self.state
       renderer.value(

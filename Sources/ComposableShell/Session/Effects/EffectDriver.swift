@@ -97,7 +97,7 @@ final class EffectDriver<Action> {
   /// `wait [DURATION]`: with the test clock, a duration advances it; no duration advances it from
   /// one sleep to the next until no effect is in flight (or none sleeps on the clock). With the
   /// real clock, real time passes.
-  func wait(_ duration: Duration?, store: Store<some Any, Action>)
+  func wait(_ duration: Duration?, store: Store<some Any, SourcedAction<Action>>)
     async throws(CommandError)
   {
     guard let clock else {
@@ -125,7 +125,7 @@ final class EffectDriver<Action> {
   }
 
   private func waitInRealTime(
-    _ duration: Duration?, store: Store<some Any, Action>
+    _ duration: Duration?, store: Store<some Any, SourcedAction<Action>>
   ) async throws(CommandError) {
     if let duration {
       try? await Task.sleep(for: duration)
@@ -146,20 +146,27 @@ final class EffectDriver<Action> {
   }
 
   /// `effects`: one line per effect in flight, with the action that started it.
-  func list(store: Store<some Any, Action>, schema: ActionSchema) -> EffectListing {
+  func list(store: Store<some Any, SourcedAction<Action>>, schema: ActionSchema) -> EffectListing {
     EffectListing(
       clock: clock?.now.offset, nextWakeUp: clock?.nextDeadline?.offset,
       effects: store.inFlightEffects.map { effect in
         EffectListing.Entry(
-          startedBy: schema.name(of: effect.startedBy, as: Action.self),
-          startedByText: ActionMatcher<Action>.describe(effect.startedBy, schema: schema),
+          startedBy: schema.name(of: Self.action(effect.startedBy), as: Action.self),
+          startedByText: ActionMatcher<Action>.describe(
+            Self.action(effect.startedBy), schema: schema),
           cancelIDs: effect.cancelIDs)
       })
   }
 
+  /// The feature's action in the store's: an effect in flight was started by a
+  /// ``SourcedAction``.
+  private static func action(_ startedBy: Any) -> Any {
+    (startedBy as? SourcedAction<Action>)?.action ?? startedBy
+  }
+
   /// An effect in flight as `effects` lists it: the action that started it, and its cancel ids.
   private func describe(_ effect: InFlightEffect, schema: ActionSchema) -> String {
-    let path = ActionMatcher<Action>.describe(effect.startedBy, schema: schema)
+    let path = ActionMatcher<Action>.describe(Self.action(effect.startedBy), schema: schema)
     let ids = effect.cancelIDs.isEmpty ? "" : " [id: \(effect.cancelIDs.joined(separator: ", "))]"
     return path + ids
   }
@@ -168,7 +175,7 @@ final class EffectDriver<Action> {
   /// the clock moving, none may be in flight.
   ///
   /// - Throws: ``CommandError`` naming each effect still in flight and the action that started it.
-  func finish(store: Store<some Any, Action>, schema: ActionSchema)
+  func finish(store: Store<some Any, SourcedAction<Action>>, schema: ActionSchema)
     async throws(CommandError)
   {
     await store.settle(patience: settlePatience)
@@ -185,7 +192,7 @@ final class EffectDriver<Action> {
   /// `receive PATH [VALUE]`: the next action an effect sent back must match.
   func receive(
     _ path: Path, value: String?, schema: ActionSchema,
-    store: Store<some Any, Action>
+    store: Store<some Any, SourcedAction<Action>>
   ) throws(CommandError) {
     let matcher = try ActionMatcher<Action>(path: path, value: value, schema: schema)
     guard !received.isEmpty else {

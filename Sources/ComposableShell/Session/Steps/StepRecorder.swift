@@ -4,11 +4,9 @@
 /// with its source, whether the user sent it or an effect did. Like TCA's `_printChanges()`, as a
 /// reducer.
 ///
-/// The log says which action is the user's (the session sends it through
-/// ``StepLog/sendingAsUser(_:)``); every other action the store reduces came from an effect. The
-/// store reduces the feature's own actions: wrapping each with its source, as data, cost two
-/// look-ups of the wrapper's generic metadata a step in the session's unspecialized code, and the
-/// mapping of every effect.
+/// The store reduces ``SourcedAction``s: the session sends the user's as `.user`, and the actions
+/// the feature's effects send back are marked `.effect` here, on their way out, so no flag has
+/// to say which comes next.
 ///
 /// A shared value (`@Shared`) is a reference both states hold, so the recorder also takes the
 /// shared values the session's tracker saw change: those the step changed, and any an effect
@@ -30,13 +28,14 @@ struct StepRecorder<State, Action>: Reducer {
     self.tracker = tracker
   }
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let source = log.takeSource()
+  func reduce(
+    into state: inout State, action: SourcedAction<Action>
+  ) -> Effect<SourcedAction<Action>> {
     let before = state
-    let effect = base(&state, action)
+    let effect = base(&state, action.action)
     log.record(
-      action: action, source: source, before: before, after: state,
+      action: action.action, source: action.source, before: before, after: state,
       shared: tracker.takeChanges())
-    return effect
+    return effect.map { SourcedAction(action: $0, source: .effect) }
   }
 }
