@@ -23,7 +23,19 @@
 ///   - format: The line markers; ``DiffFormat/default`` uses `-`, `+` and a space.
 /// - Returns: The difference, or `nil` when there is none.
 public func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String? {
-  var differ = Differ(format: format)
+  let text = TextBuffer()
+  guard diff(lhs, rhs, format: format, appendingTo: text) else { return nil }
+  return text.string
+}
+
+/// Appends the lines ``diff(_:_:format:)`` returns to `text`, without a line break after the
+/// last: how the shell writes a step's diff straight into its output buffer.
+///
+/// - Returns: Whether the values differ; when they do not, nothing is appended.
+package func diff<T>(
+  _ lhs: T, _ rhs: T, format: DiffFormat = .default, appendingTo text: TextBuffer
+) -> Bool {
+  var differ = Differ(format: format, into: text)
   if metadataKind(of: T.self) == structKind, let plan = FieldPlan.of(T.self) {
     // A plain struct (a feature's state, usually): compared and written in place.
     let isSame = withUnsafePointer(to: lhs) { lhs in
@@ -31,23 +43,20 @@ public func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String
         let (lhs, rhs) = (UnsafeRawPointer(lhs), UnsafeRawPointer(rhs))
         guard !plan.isSame(lhs, rhs) else { return true }
         differ.diff(
-          fields: lhs, rhs, plan: plan, labels: (nil, nil), indent: 0, isRoot: true,
-          separators: ("", ""))
+          fields: lhs, rhs, plan: plan, field: nil, indent: 0, isRoot: true, separator: "")
         return false
       }
     }
-    if isSame { return nil }
+    if isSame { return false }
   } else {
-    if isSame(lhs, rhs) { return nil }
+    if isSame(lhs, rhs) { return false }
     differ.diff(lhs, rhs, labels: (nil, nil), indent: 0, isRoot: true, separators: ("", ""))
   }
-  guard differ.lineCount > 0 else {
+  if differ.lineCount == 0 {
     // Every branch writes lines; this only keeps the promise that unequal values never diff to
     // `nil` or nothing.
-    return [
-      "\(format.first) \(String(customDumping: lhs))",
-      "\(format.second) \(String(customDumping: rhs))",
-    ].joined(separator: "\n")
+    differ.appendText("\(format.first) \(String(customDumping: lhs))")
+    differ.appendText("\n\(format.second) \(String(customDumping: rhs))")
   }
-  return differ.text
+  return true
 }

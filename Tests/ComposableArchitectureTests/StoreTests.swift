@@ -1,4 +1,6 @@
 import ComposableArchitecture
+import Foundation
+import Observation
 import Testing
 
 /// A feature whose actions feed each other back with `.send`, to see the order they run in.
@@ -24,6 +26,23 @@ struct StoreTests {
     let store = Store(initialState: Relay.State()) { Relay() }
     store.send(.start)
     #expect(store.state.log == ["start", "a", "b", "c"])
+  }
+
+  @Test func aStateFirstReadWhileObservingReportsTheNextAction() {
+    let store = Store(initialState: Relay.State()) { Relay() }
+    // Actions sent before anyone observes, and reads that do not observe, tell Observation
+    // nothing; the first observed read must still see the next change.
+    store.send(.b)
+    #expect(store.withState(\.log) == ["b"])
+    let changes = ObservedChanges()
+    withObservationTracking {
+      _ = store.state.log
+    } onChange: {
+      changes.count()
+    }
+    store.send(.c)
+    #expect(changes.value == 1)
+    #expect(store.state.log == ["b", "c"])
   }
 
   @Test func testStoreReceivesInTheSameOrder() async {
@@ -55,4 +74,12 @@ struct StoreTests {
     await store.send(.load).finish()
     #expect(store.state.value == 42)
   }
+}
+
+/// How many times an observation callback, which may run on another thread, was called.
+private final class ObservedChanges: @unchecked Sendable {
+  private let lock = NSLock()
+  private var calls = 0
+  var value: Int { lock.withLock { calls } }
+  func count() { lock.withLock { calls += 1 } }
 }

@@ -37,4 +37,28 @@ struct StepHistoryTests {
     #expect(history.position == 0)
     #expect(history.state(at: 0) == 5)
   }
+
+  @Test func aColumnGrowsAndDropsItsTail() {
+    final class Tracked {
+      nonisolated(unsafe) static var alive = 0
+      let value: Int
+      init(_ value: Int) {
+        self.value = value
+        Tracked.alive += 1
+      }
+      deinit { Tracked.alive -= 1 }
+    }
+    do {
+      let column = HistoryColumn<Tracked>()
+      for value in 0..<100 { column.append(Tracked(value)) }
+      #expect(column.count == 100)
+      #expect((0..<100).allSatisfy { column[$0].value == $0 })
+      column.removeAll(from: 40)
+      #expect(column.count == 40)
+      #expect(Tracked.alive == 40)
+      column.append(Tracked(7))
+      #expect(column[40].value == 7)
+    }
+    #expect(Tracked.alive == 0)
+  }
 }

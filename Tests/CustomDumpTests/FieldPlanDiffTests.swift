@@ -152,4 +152,44 @@ import Testing
     expectSameText(WithGenerated(), WithGenerated(count: 1))
     expectSameText(WithGenerated(), WithGenerated(_$generated: 1))
   }
+
+  /// Beside the field that changes, one of each shape a field dumps to one level deep as: a
+  /// struct of several fields (`(…)`), of one struct of several, of one leaf of each kind, of an
+  /// empty struct, of nothing, of a field the general engine writes, and a one-string struct
+  /// whose string spans lines.
+  struct Shapes: Equatable {
+    var changed = 0
+    var several = Leaves()
+    var nested = Single(value: Leaves())
+    var int = Single(value: -42)
+    var bool = Single(value: true)
+    var double = Single(value: 2.5)
+    var string = Single(value: "a \"quoted\" é")
+    var lines = Single(value: "two\nlines")
+    var empty = Single(value: Empty())
+    var nothing = Empty()
+    var general = Single(value: [1, 2])
+    var optional = Single(value: Int?.none)
+  }
+
+  @Test func unchangedFieldsOfEveryShape() {
+    expectSameText(Shapes(), Shapes(changed: 1))
+    expectSameText(Single(value: Shapes()), Single(value: Shapes(changed: 1)))
+    expectSameText(Single(value: Empty()), Single(value: Empty()))
+    // Single-value containers that change: their dump is the same to any depth.
+    for change in [
+      { (shapes: inout Shapes) in shapes.int.value = Int.min },
+      { $0.int.value = 1_234_567_890 },
+      { $0.bool.value = false },
+      { $0.double.value = -0.0 },
+      { $0.string.value = "" },
+      { $0.string.value = "now\ntwo lines" },
+      { $0.lines.value = "one line" },
+      { $0.optional.value = 3 },
+    ] {
+      var after = Shapes()
+      change(&after)
+      expectSameText(Shapes(), after)
+    }
+  }
 }

@@ -28,6 +28,20 @@ import Testing
     #expect(result.status == 0)
   }
 
+  @Test func aRepeatedLineMeansWhatItMeantTheFirstTime() async throws {
+    let send = Array("send counter1.incrementButtonTapped\n".utf8)
+    let invalid: [UInt8] = [0x73, 0xFF, 0x0A]
+    let script = try temporaryFile(
+      send + send + invalid + invalid + send + Array("expect counter1.count == 3\n".utf8))
+    defer { try? FileManager.default.removeItem(at: script) }
+    let result = try await ShellProcess.run(["--quiet", "-f", script.path])
+    let errors = result.stderr.split(separator: "\n")
+    #expect(errors.count == 2, "\(result.stderr)")
+    #expect(errors.first?.hasPrefix("\(script.path):3: error: the line is not valid UTF-8") == true)
+    #expect(errors.last?.hasPrefix("\(script.path):4: error: the line is not valid UTF-8") == true)
+    #expect(result.status == 1)
+  }
+
   @Test func theTestCommandReadsTheShebangOfACRLFScript() async throws {
     let script = try temporaryFile(
       Array("#!/usr/bin/env -S tca-shell todos -f\r\nsend addTodoButtonTapped\r\n".utf8))

@@ -154,6 +154,11 @@ public final class Store<State, Action> {
 /// What tools built on the store (the shell) read about its effects; not part of TCA's API.
 @_spi(Internals)
 extension Store {
+  /// Whether ``settle(patience:)`` would return at once: every effect of the root store, if any,
+  /// is asleep on a test clock or waiting on its children. Asking first spares a caller that
+  /// settles after each command (the shell) an async call when nothing runs.
+  public var isSettled: Bool { runtime.monitor.isQuiet }
+
   /// The effects of the root store still in flight, oldest first.
   public var inFlightEffects: [InFlightEffect] {
     runtime.inFlight.map { record in

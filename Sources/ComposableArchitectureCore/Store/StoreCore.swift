@@ -23,6 +23,10 @@ final class StoreCore<State, Action>: Observable {
   /// How many actions were reduced so far: the index of the next one.
   private(set) var reducedCount = 0
   private let observation = ObservationRegistrar()
+  /// Whether the state was ever read through ``accessState()``: until then no observer can have
+  /// registered for it, and ``send(_:)`` does not tell the registrar (each call looks up this
+  /// generic class's `Observable` witness table and takes the registrar's lock).
+  private var isObserved = false
   /// `\.state`, made once: a key path literal into a generic class is made anew at each
   /// evaluation, which costs microseconds of the runtime's demangling.
   private let stateKeyPath: KeyPath<StoreCore, State> = \.state
@@ -47,6 +51,7 @@ final class StoreCore<State, Action>: Observable {
 
   /// Registers a read of the state with the Observation framework.
   func accessState() {
+    isObserved = true
     observation.access(self, keyPath: stateKeyPath)
   }
 
@@ -63,10 +68,11 @@ final class StoreCore<State, Action>: Observable {
       return StoreTask([])
     }
     isSending = true
-    observation.willSet(self, keyPath: stateKeyPath)
+    let isObserved = isObserved
+    if isObserved { observation.willSet(self, keyPath: stateKeyPath) }
     defer {
       isSending = false
-      observation.didSet(self, keyPath: stateKeyPath)
+      if isObserved { observation.didSet(self, keyPath: stateKeyPath) }
     }
 
     // The action itself is reduced without going through the buffer: this class is generic and

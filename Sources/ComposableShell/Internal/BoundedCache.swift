@@ -14,11 +14,12 @@
 /// generic struct's metadata is looked up again at each use (a hash-table search, for each
 /// line), while an instance carries its own. Its owner is its only user (no exclusivity checks).
 final class BoundedCache<Value> {
-  @exclusivity(unchecked) private var entries: [ExactText: Value] = [:]
-  /// The line last looked up or kept, and its value (apart, not a tuple: a generic tuple is
-  /// copied field by field through its type's metadata).
+  /// Where in ``values`` each line's value is, once there are two lines or more.
+  @exclusivity(unchecked) private var indices: [ExactText: Int] = [:]
+  @exclusivity(unchecked) private var values: [Value] = []
+  /// The line last looked up or kept, and where its value is.
   @exclusivity(unchecked) private var lastText: String?
-  @exclusivity(unchecked) private var lastValue: Value?
+  @exclusivity(unchecked) private var lastIndex = 0
   /// The most lines kept.
   let capacity: Int
   /// The longest text kept, in UTF-8 bytes; longer lines are worked out each time.
@@ -26,30 +27,40 @@ final class BoundedCache<Value> {
 
   init(capacity: Int = 1024) { self.capacity = capacity }
 
-  /// The value kept for `text`, if any.
-  subscript(text: String) -> Value? {
-    get {
-      if let lastText, ExactText.sameBytes(lastText, text) { return lastValue }
-      guard !entries.isEmpty, text.utf8.count <= longestLine,
-        let value = entries[ExactText(text)]
-      else { return nil }
-      (lastText, lastValue) = (text, value)
-      return value
-    }
+  /// Where the value kept for `text` is, if it is kept: read it with ``subscript(_:)``.
+  ///
+  /// An index rather than an optional value: generic code not specialized for `Value` (the
+  /// session's) looks the metadata of `Value?` up each time it holds one.
+  func index(of text: String) -> Int? {
+    if let lastText, ExactText.sameBytes(lastText, text) { return lastIndex }
+    guard !indices.isEmpty, text.utf8.count <= longestLine,
+      let index = indices[ExactText(text)]
+    else { return nil }
+    (lastText, lastIndex) = (text, index)
+    return index
   }
 
-  /// Keeps `value` for `text` (unless the text is too long), forgetting every entry first when
-  /// full.
+  /// The value at `index`, from ``index(of:)``.
+  subscript(index: Int) -> Value { values[index] }
+
+  /// The value kept for `text`, if any (``index(of:)`` where `Value` is a generic parameter).
+  subscript(text: String) -> Value? { index(of: text).map { values[$0] } }
+
+  /// Keeps `value` for `text`, which must not be kept yet (unless the text is too long),
+  /// forgetting every entry first when full.
   func insert(_ value: Value, for text: String) {
     guard text.utf8.count <= longestLine else { return }
-    defer { (lastText, lastValue) = (text, value) }
-    if entries.isEmpty {
-      // The first line is only held apart; a second one makes the dictionary.
-      guard let lastText, let lastValue, !ExactText.sameBytes(lastText, text) else { return }
-      entries[ExactText(lastText)] = lastValue
-    } else if entries.count >= capacity {
-      entries.removeAll(keepingCapacity: true)
+    if values.count >= capacity {
+      indices.removeAll(keepingCapacity: true)
+      values.removeAll(keepingCapacity: true)
     }
-    entries[ExactText(text)] = value
+    if values.count == 1, indices.isEmpty, let lastText {
+      // The first line was only held apart (it is the last one); a second one makes the
+      // dictionary.
+      indices[ExactText(lastText)] = 0
+    }
+    if !values.isEmpty { indices[ExactText(text)] = values.count }
+    values.append(value)
+    (lastText, lastIndex) = (text, values.count - 1)
   }
 }

@@ -26,8 +26,10 @@ struct ExactText: Hashable {
     var (lhs, rhs) = (lhs, rhs)
     return lhs.withUTF8 { lhs in
       rhs.withUTF8 { rhs in
+        // The same storage (a repeated script line is the same string) is the same bytes.
         lhs.count == rhs.count
-          && (lhs.isEmpty || memcmp(lhs.baseAddress!, rhs.baseAddress!, lhs.count) == 0)
+          && (lhs.isEmpty || lhs.baseAddress == rhs.baseAddress
+            || memcmp(lhs.baseAddress!, rhs.baseAddress!, lhs.count) == 0)
       }
     }
   }

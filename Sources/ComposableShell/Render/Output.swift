@@ -1,3 +1,5 @@
+import CustomDump
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -14,8 +16,7 @@
 @MainActor
 @_spi(Benchmarks)
 public final class Output {
-  // Exclusivity unchecked: appended to for every line printed, never lent out while in use.
-  @exclusivity(unchecked) private var buffer: [UInt8] = []
+  private let buffer = TextBuffer(capacity: 1 << 16)
   private let outputDescriptor: Int32
   private let errorDescriptor: Int32
   /// Whether writing to standard output failed (a closed pipe): the shell stops quietly.
@@ -29,12 +30,19 @@ public final class Output {
   public init(output: Int32 = 1, error: Int32 = 2) {
     self.outputDescriptor = output
     self.errorDescriptor = error
-    buffer.reserveCapacity(1 << 16)
   }
 
   /// Appends `text` and a newline to standard output.
   public func line(_ text: String) {
-    buffer.append(contentsOf: text.utf8)
+    buffer.append(text)
+    buffer.append(UInt8(ascii: "\n"))
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
+  /// Appends the line `write` adds to the buffer it is given (UTF-8, no line break at its end)
+  /// and a newline to standard output: text written where it goes, without a `String` between.
+  func line(_ write: (TextBuffer) -> Void) {
+    write(buffer)
     buffer.append(UInt8(ascii: "\n"))
     if buffer.count >= 1 << 16 { flush() }
   }
@@ -44,32 +52,30 @@ public final class Output {
     flush()
     var bytes = Array(text.utf8)
     bytes.append(UInt8(ascii: "\n"))
-    _ = writeAll(bytes, to: errorDescriptor)
+    _ = bytes.withUnsafeBytes { writeAll($0, to: errorDescriptor) }
   }
 
   /// Writes what standard output has buffered.
   public func flush() {
     guard !buffer.isEmpty else { return }
     if let divert {
-      divert(buffer)
-    } else if !writeAll(buffer, to: outputDescriptor) {
+      divert(buffer.bytes())
+    } else if !buffer.withUnsafeBytes({ writeAll($0, to: outputDescriptor) }) {
       isBroken = true
     }
-    buffer.removeAll(keepingCapacity: true)
+    buffer.removeAll()
   }
 
-  private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += written
+  private func writeAll(_ raw: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    var offset = 0
+    while offset < raw.count {
+      let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return false
       }
-      return true
+      offset += written
     }
+    return true
   }
 }

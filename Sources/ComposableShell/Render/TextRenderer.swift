@@ -31,7 +31,7 @@ struct TextRenderer: Renderer {
     // The states are read out of the step here: a closure reading them from `step` looks up
     // `Step`'s generic metadata again, each step (this code is not specialized for a feature).
     let (before, after) = (step.before, step.after)
-    output.line(step.shared.compare { changes(from: before, to: after) })
+    output.line { text in step.shared.compare { appendChanges(from: before, to: after, to: text) } }
   }
 
   func value(_ value: Any) {
@@ -77,7 +77,9 @@ struct TextRenderer: Renderer {
       ? "the initial state (step 0 of \(move.count))" : "step \(move.to) of \(move.count)"
     let direction = move.command == "undo" ? "back to" : "forward to"
     output.line("\(move.command): \(direction) \(place)")
-    output.line(move.shared.compare { changes(from: move.before, to: move.after) })
+    output.line { text in
+      move.shared.compare { appendChanges(from: move.before, to: move.after, to: text) }
+    }
   }
 
   func history(_ listing: HistoryListing) {
@@ -111,6 +113,16 @@ struct TextRenderer: Renderer {
   /// The diff of two states, coloured, or `(No state changes)`.
   private func changes<State>(from before: State, to after: State) -> String {
     diff(before, after, format: .default).map(palette.diff) ?? "  (No state changes)"
+  }
+
+  /// Appends what ``changes(from:to:)`` returns to `bytes`, writing an uncoloured diff there
+  /// directly.
+  private func appendChanges<State>(from before: State, to after: State, to text: TextBuffer) {
+    if palette.isEnabled {
+      text.append(changes(from: before, to: after))
+    } else if !diff(before, after, format: .default, appendingTo: text) {
+      text.append("  (No state changes)")
+    }
   }
 
   /// `path` and, when there is one, the payload as `send` takes it:

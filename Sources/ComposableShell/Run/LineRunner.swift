@@ -70,7 +70,7 @@ final class LineRunner {
   }
 
   private func parse(_ line: String) throws(CommandError) -> Command? {
-    if let command = parsed[line] { return command }
+    if let index = parsed.index(of: line) { return parsed[index] }
     let command = try CommandParser.parse(line)
     parsed.insert(command, for: line)
     return command

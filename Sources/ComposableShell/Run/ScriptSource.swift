@@ -65,8 +65,9 @@ final class ScriptSource {
   }
 
   private convenience init(name: String, reader: LineReader) {
+    let decoder = RepeatedLineDecoder()
     self.init(name: name) {
-      reader.next(Self.decode).map { read in
+      reader.next(decoder.decode).map { read in
         switch read {
         case .success(let line): line
         case .failure(let error): .failure(CommandError("cannot read '\(name)': \(error)"))
@@ -93,7 +94,7 @@ final class ScriptSource {
 
   /// The text of one line's bytes (line ending removed), or the error that names its first
   /// invalid byte.
-  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Line {
+  fileprivate static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Line {
     var bytes = bytes
     if bytes.last == UInt8(ascii: "\r") { bytes = UnsafeBufferPointer(rebasing: bytes.dropLast()) }
     if let nul = bytes.firstIndex(of: 0) {
@@ -113,12 +114,40 @@ final class ScriptSource {
   }
 }
 
+/// ``ScriptSource/decode(_:)`` that hands the last line's result back when a line repeats its
+/// bytes: a script that sends one action again and again makes its text once (a line longer
+/// than a small string is an allocation, and its validation a pass over it).
+private final class RepeatedLineDecoder {
+  // Exclusivity unchecked: used by one reader, one line at a time.
+  @exclusivity(unchecked) private var lastBytes: [UInt8] = []
+  @exclusivity(unchecked) private var last: ScriptSource.Line?
+  /// The longest line kept.
+  private let longestLine = 256
+
+  func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> ScriptSource.Line {
+    if let last, lastBytes.count == bytes.count,
+      bytes.isEmpty || memcmp(lastBytes, bytes.baseAddress!, bytes.count) == 0
+    {
+      return last
+    }
+    let line = ScriptSource.decode(bytes)
+    if bytes.count <= longestLine {
+      lastBytes = Array(bytes)
+      last = line
+    } else {
+      last = nil
+    }
+    return line
+  }
+}
+
 /// Reads lines from a C stream with `getline(3)`: any length, NUL bytes kept, one buffer reused.
 private final class LineReader {
   private let file: UnsafeMutablePointer<FILE>
   private let closesFile: Bool
-  private var buffer: UnsafeMutablePointer<CChar>?
-  private var capacity = 0
+  // Exclusivity unchecked: lent to `getline` only, one line at a time.
+  @exclusivity(unchecked) private var buffer: UnsafeMutablePointer<CChar>?
+  @exclusivity(unchecked) private var capacity = 0
   private var isAtEnd = false
   private var isFirstLine = true
 

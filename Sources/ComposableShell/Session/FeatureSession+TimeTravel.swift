@@ -41,7 +41,7 @@ extension FeatureSession {
 
   private func move(to number: Int, command: String) {
     let from = history.position
-    let before = store.state
+    let before = state
     let after = history.state(at: number)
     store.replaceState(after)
     let shared = history.move(to: number)

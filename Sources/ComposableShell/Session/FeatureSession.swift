@@ -72,6 +72,30 @@ final class FeatureSession<R: Reducer>: ShellSession {
     isExecuting = true
     defer { isExecuting = false }
     switch command {
+    case .advance(let duration):
+      try await effects.advance(by: duration)
+    case .wait(let duration):
+      try await effects.wait(duration, store: store)
+    case .finish:
+      try await effects.finish(store: store, schema: schema)
+    case .quit:
+      close()
+      return false
+    default:
+      try executeAtOnce(command)
+    }
+    // Let the effects the command started run until they wait on the clock or finish, so that
+    // what they send prints now, in order.
+    if !store.isSettled { await store.settle(patience: effects.settlePatience) }
+    return true
+  }
+
+  /// Carries out a command that waits for nothing (all but those ``execute(_:)`` awaits).
+  ///
+  /// Not async: in an async function, each value of the feature's types (an action, a state)
+  /// takes an allocation from the task's allocator, as its size is not known when compiling.
+  private func executeAtOnce(_ command: Command) throws(CommandError) {
+    switch command {
     case .send(let path, let value):
       let action = try resolve(path, value: value)
       store.send(SourcedAction(action: action, source: .user))
@@ -79,23 +103,17 @@ final class FeatureSession<R: Reducer>: ShellSession {
       let action = try resolveBinding(path, value: value)
       store.send(SourcedAction(action: action, source: .user))
     case .state(let path):
-      let state = store.state
+      let state = self.state
       renderer.value(
         try path.map { path throws(CommandError) in
           try StateReader.value(at: path, in: state)
         } ?? state)
     case .expect(let path, let value):
-      try StateExpectation(path: path, valueText: value).check(in: store.state)
+      try StateExpectation(path: path, valueText: value).check(in: state)
     case .receive(let path, let value):
       try effects.receive(path, value: value, schema: schema, store: store)
-    case .advance(let duration):
-      try await effects.advance(by: duration)
-    case .wait(let duration):
-      try await effects.wait(duration, store: store)
     case .effects:
       renderer.effects(effects.list(store: store, schema: schema))
-    case .finish:
-      try await effects.finish(store: store, schema: schema)
     case .reset:
       store.cancelAllEffects()
       effects.reset()
@@ -112,14 +130,9 @@ final class FeatureSession<R: Reducer>: ShellSession {
       renderer.help(try Help.topic(for: topic))
     case .undo, .redo, .history:
       try travel(command)
-    case .quit:
-      close()
-      return false
+    case .advance, .wait, .finish, .quit:
+      preconditionFailure("\(command) is carried out by execute(_:).")
     }
-    // Let the effects the command started run until they wait on the clock or finish, so that
-    // what they send prints now, in order.
-    await store.settle(patience: effects.settlePatience)
-    return true
   }
 
   func close() { store.cancelAllEffects() }
@@ -128,8 +141,17 @@ final class FeatureSession<R: Reducer>: ShellSession {
   private func resolve(_ path: Path, value: String?) throws(CommandError) -> R.Action {
     // The path as typed and the value text, apart: what the action depends on.
     let line = value.map { "\(path)\u{0}\($0)" } ?? path.description
-    if let action = resolved[line] { return action }
-    let resolution = try ActionResolver<R.Action>(schema: schema, state: store.state)
+    if let index = resolved.index(of: line) { return resolved[index] }
+    return try resolveAnew(path, value: value, line: line)
+  }
+
+  /// ``resolve(_:value:)`` for a line not resolved before. A function of its own, so that a
+  /// line resolved before never makes the metadata of the resolution's generic tuple type.
+  @inline(never)
+  private func resolveAnew(
+    _ path: Path, value: String?, line: String
+  ) throws(CommandError) -> R.Action {
+    let resolution = try ActionResolver<R.Action>(schema: schema, state: state)
       .resolution(of: path, value: value)
     if !resolution.readState { resolved.insert(resolution.action, for: line) }
     return resolution.action
@@ -139,9 +161,9 @@ final class FeatureSession<R: Reducer>: ShellSession {
   /// `send` lines are (under a key `send` lines cannot have).
   private func resolveBinding(_ path: Path, value: String?) throws(CommandError) -> R.Action {
     let line = "set\u{0}\(path)\u{0}\(value ?? "")"
-    if let action = resolved[line] { return action }
+    if let index = resolved.index(of: line) { return resolved[index] }
     let resolution = try BindingResolver<R.Action>(
-      schema: schema, state: store.state,
+      schema: schema, state: state,
       settablePaths: { [weak self] in
         self?.settablePathCandidates() ?? []
       }
@@ -170,12 +192,12 @@ final class FeatureSession<R: Reducer>: ShellSession {
   }
 
   func actionPathCandidates() -> [String] {
-    PathCandidates.actionPaths(of: R.Action.self, state: store.state, schema: schema)
+    PathCandidates.actionPaths(of: R.Action.self, state: state, schema: schema)
   }
 
-  func statePathCandidates() -> [String] { PathCandidates.statePaths(of: store.state) }
+  func statePathCandidates() -> [String] { PathCandidates.statePaths(of: state) }
 
   func settablePathCandidates() -> [String] {
-    PathCandidates.settablePaths(of: R.Action.self, state: store.state, schema: schema)
+    PathCandidates.settablePaths(of: R.Action.self, state: state, schema: schema)
   }
 }

@@ -13,17 +13,22 @@ extension Differ {
   /// Writes the difference of two values of the type `plan` reads, stored at `lhs` and `rhs`,
   /// known to differ: a composite's lines (``drill``), with its changed fields drilled into and
   /// the others collapsed.
+  ///
+  /// - Parameters:
+  ///   - field: The field the values are, whose label they are written under; `nil` for the
+  ///     values diffed.
+  ///   - separator: What follows the values (`,` in a list of fields, else nothing).
   mutating func diff(
     fields lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, plan: FieldPlan,
-    labels: (String?, String?), indent: Int, isRoot: Bool, separators: (String, String)
+    field: FieldPlan.Field?, indent: Int, isRoot: Bool, separator: String
   ) {
     let visible = plan.visible
     // Which fields are the same, a bit each (a plan of more than 64 printed fields is rare
     // enough to go the general way).
     guard visible.count <= 64 else {
       return diff(
-        box(lhs, plan), box(rhs, plan), labels: labels, indent: indent, isRoot: isRoot,
-        separators: separators)
+        box(lhs, plan), box(rhs, plan), labels: (field?.label, field?.label), indent: indent,
+        isRoot: isRoot, separators: (separator, separator))
     }
     var same: UInt64 = 0
     for (offset, index) in visible.enumerated() where plan.fields[index].isSame(lhs, rhs) {
@@ -31,37 +36,35 @@ extension Differ {
     }
     let allSame = visible.count == 64 ? same == .max : same == (1 << UInt64(visible.count)) - 1
     if allSame {
+      let prefix = labelled(field?.label)
       return emitNotEqualButSame(
-        box(lhs, plan), box(rhs, plan), prefixes: (labelled(labels.0), labelled(labels.1)),
-        indent: indent, separators: separators)
+        box(lhs, plan), box(rhs, plan), prefixes: (prefix, prefix), indent: indent,
+        separators: (separator, separator))
     }
     if plan.isSingleValueContainer(at: lhs) || plan.isSingleValueContainer(at: rhs) {
-      return emitWhole(
-        fields: lhs, rhs, plan: plan, labels: labels, indent: indent, separators: separators)
+      emitDump(lhs, plan, side: .old, field: field, separator: separator, indent: indent)
+      emitDump(rhs, plan, side: .new, field: field, separator: separator, indent: indent)
+      return
     }
     startLine(format.both, indent)
-    if let label = labels.1 {
-      appendText(label)
-      appendText(": ")
-    }
-    appendBytes(plan.typeNameBytes)
-    appendText("(")
+    if let field { bytes.append(field.labelBytes) }
+    bytes.append(plan.typeNameBytes)
+    bytes.append(UInt8(ascii: "("))
     for (offset, index) in visible.enumerated() {
       let field = plan.fields[index]
       let isLast = offset == visible.count - 1
       if same & (1 << UInt64(offset)) != 0 {
         let start = startLine(format.both, indent + 2)
-        Self.appendCollapsed(rhs, field, tracker: tracker, into: &bytes)
+        appendCollapsed(rhs, field)
         if !isLast { bytes.append(UInt8(ascii: ",")) }
         endLines(from: start, format.both, indent + 2)
       } else {
         diff(field, lhs, rhs, indent: indent + 2, separator: isLast ? "" : ",")
       }
     }
-    let closingSeparator = separators.0.isEmpty ? separators.1 : separators.0
     startLine(format.both, indent)
-    appendText(")")
-    appendText(closingSeparator)
+    bytes.append(UInt8(ascii: ")"))
+    appendSeparator(separator)
   }
 
   /// A changed field of the structs at `lhs` and `rhs`, under its label.
@@ -69,84 +72,74 @@ extension Differ {
     _ field: FieldPlan.Field, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, indent: Int,
     separator: String
   ) {
-    let labels = (Optional(field.label), Optional(field.label))
     switch field.kind {
     case .fields(let plan):
       diff(
-        fields: lhs + field.offset, rhs + field.offset, plan: plan, labels: labels,
-        indent: indent, isRoot: false, separators: (separator, separator))
+        fields: lhs + field.offset, rhs + field.offset, plan: plan, field: field,
+        indent: indent, isRoot: false, separator: separator)
     case .int, .bool, .double, .string:
       if Self.isLeaf(lhs, field), Self.isLeaf(rhs, field) {
-        for (base, marker) in [(lhs, format.first), (rhs, format.second)] {
-          let start = startLine(marker, indent)
-          bytes.append(contentsOf: field.labelBytes)
-          _ = Self.appendLeaf(base, field, into: &bytes)
-          appendText(separator)
-          endLines(from: start, marker, indent)
-        }
+        emitLeaf(lhs, field, marker: format.first, separator: separator, indent: indent)
+        emitLeaf(rhs, field, marker: format.second, separator: separator, indent: indent)
       } else {
         // A multi-line string: the general engine aligns its lines.
         diff(
-          field.box(lhs), field.box(rhs), labels: labels, indent: indent, isRoot: false,
-          separators: (separator, separator))
+          field.box(lhs), field.box(rhs), labels: (field.label, field.label), indent: indent,
+          isRoot: false, separators: (separator, separator))
       }
     case .other:
       diff(
-        field.box(lhs), field.box(rhs), labels: labels, indent: indent, isRoot: false,
-        separators: (separator, separator))
+        field.box(lhs), field.box(rhs), labels: (field.label, field.label), indent: indent,
+        isRoot: false, separators: (separator, separator))
     }
   }
 
-  /// Both values dumped in full, one marked as removed and the other as inserted
-  /// (``emitWhole``).
-  private mutating func emitWhole(
-    fields lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, plan: FieldPlan,
-    labels: (String?, String?), indent: Int, separators: (String, String)
+  /// The leaf `field` of the struct at `base` (a number, a boolean or a single-line string)
+  /// under its label, as a line marked with `marker`.
+  private mutating func emitLeaf(
+    _ base: UnsafeRawPointer, _ field: FieldPlan.Field, marker: String, separator: String,
+    indent: Int
   ) {
-    emitDump(lhs, plan, side: .old, label: labels.0, separator: separators.0, indent: indent)
-    emitDump(rhs, plan, side: .new, label: labels.1, separator: separators.1, indent: indent)
+    startLine(marker, indent)
+    bytes.append(field.labelBytes)
+    _ = Self.appendLeaf(base, field, into: bytes)
+    appendSeparator(separator)
   }
 
-  /// The value at `base` dumped in full under `label`, as lines marked for `side`.
+  /// The value at `base` dumped in full under the label of `field`, if any, as lines marked for
+  /// `side` (one of ``emitWhole``'s two).
   private mutating func emitDump(
-    _ base: UnsafeRawPointer, _ plan: FieldPlan, side: DiffSide, label: String?,
+    _ base: UnsafeRawPointer, _ plan: FieldPlan, side: DiffSide, field: FieldPlan.Field?,
     separator: String, indent: Int
   ) {
     let marker = side == .old ? format.first : format.second
     let start = startLine(marker, indent)
-    if let label {
-      appendText(label)
-      appendText(": ")
-    }
-    bytes.append(contentsOf: plan.typeNameBytes)
-    if plan.isPlain {
-      let tracker = tracker
-      plan.appendDump(at: base, maxDepth: .max, to: &bytes) {
-        var fields: [UInt8] = []
-        Self.appendFields(
-          base, plan, indent: 0, depth: 0, maxDepth: .max, tracker: tracker, into: &fields)
-        return fields
-      }
+    if let field { bytes.append(field.labelBytes) }
+    bytes.append(plan.typeNameBytes)
+    if let dump = plan.oneLevelDump, dump.append(base, to: bytes) {
+      // Only single-value containers come here, and they dump the same to any depth.
     } else {
       let tracker = tracker
       DiffSide.reading(side) {
         Self.appendFields(
-          base, plan, indent: 0, depth: 0, maxDepth: .max, tracker: tracker, into: &bytes)
+          base, plan, indent: 0, depth: 0, maxDepth: .max, tracker: tracker, into: bytes)
       }
     }
-    appendText(separator)
+    appendSeparator(separator)
     endLines(from: start, marker, indent)
+  }
+
+  /// Adds `separator` (`,` or nothing) to the line being written.
+  private mutating func appendSeparator(_ separator: String) {
+    if !separator.isEmpty { appendText(separator) }
   }
 
   /// Marks and indents the lines after the first of the text written since `start` (the end of
   /// a ``startLine(_:_:)``), as ``emitBlock(_:_:bytes:)`` would have: most texts are one line.
   private mutating func endLines(from start: Int, _ marker: String, _ indent: Int) {
-    let hasLineBreak = bytes.withUnsafeBufferPointer { bytes in
-      memchr(bytes.baseAddress! + start, Int32(UInt8(ascii: "\n")), bytes.count - start) != nil
-    }
-    guard hasLineBreak else { return }
-    let text = Array(bytes[start...])
-    bytes.removeSubrange((start - indentAndMarkerCount(marker, indent))...)
+    guard bytes.contains(UInt8(ascii: "\n"), from: start) else { return }
+    let text = bytes.bytes(from: start)
+    bytes.removeAll(from: start - indentAndMarkerCount(marker, indent))
     lineCount -= 1
     emitBlock(marker, indent, bytes: text)
   }
@@ -158,32 +151,27 @@ extension Differ {
   }
 
   /// An unchanged field, one level deep, under its label (``collapsedText``).
-  private static func appendCollapsed(
-    _ base: UnsafeRawPointer, _ field: FieldPlan.Field, tracker: ObjectTracker,
-    into out: inout [UInt8]
-  ) {
-    out.append(contentsOf: field.labelBytes)
+  private mutating func appendCollapsed(_ base: UnsafeRawPointer, _ field: FieldPlan.Field) {
+    bytes.append(field.labelBytes)
     if case .fields(let plan) = field.kind {
-      out.append(contentsOf: plan.typeNameBytes)
+      bytes.append(plan.typeNameBytes)
       let base = base + field.offset
-      if plan.isPlain {
-        plan.appendDump(at: base, maxDepth: 0, to: &out) {
-          var fields: [UInt8] = []
-          appendFields(
-            base, plan, indent: 0, depth: 0, maxDepth: 0, tracker: tracker, into: &fields)
-          return fields
-        }
+      if let dump = plan.oneLevelDump, dump.append(base, to: bytes) {
+        // Written from the plan's template.
       } else {
+        let (tracker, bytes) = (tracker, bytes)
         DiffSide.reading(.new) {
-          appendFields(base, plan, indent: 0, depth: 0, maxDepth: 0, tracker: tracker, into: &out)
+          Self.appendFields(
+            base, plan, indent: 0, depth: 0, maxDepth: 0, tracker: tracker, into: bytes)
         }
       }
       return
     }
-    if appendLeaf(base, field, into: &out) { return }
+    if Self.appendLeaf(base, field, into: bytes) { return }
+    let (tracker, bytes) = (tracker, bytes)
     DiffSide.reading(.new) {
-      appendGeneral(
-        field.box(base), indent: 0, depth: 0, maxDepth: 0, tracker: tracker, into: &out)
+      Self.appendGeneral(
+        field.box(base), indent: 0, depth: 0, maxDepth: 0, tracker: tracker, into: bytes)
     }
   }
 
@@ -191,7 +179,7 @@ extension Differ {
   /// writes a composite's children.
   private static func appendFields(
     _ base: UnsafeRawPointer, _ plan: FieldPlan, indent: Int, depth: Int, maxDepth: Int,
-    tracker: ObjectTracker, into out: inout [UInt8]
+    tracker: ObjectTracker, into out: TextBuffer
   ) {
     out.append(UInt8(ascii: "("))
     defer { out.append(UInt8(ascii: ")")) }
@@ -200,54 +188,54 @@ extension Differ {
       // On the value's own line, unless it spans lines.
       let field = plan.fields[0]
       let start = out.count
-      out.append(contentsOf: field.labelBytes)
+      out.append(field.labelBytes)
       appendValue(
         base, field, indent: indent + 2, depth: depth + 1, maxDepth: maxDepth, tracker: tracker,
-        into: &out)
-      guard out[start...].contains(UInt8(ascii: "\n")) else { return }
-      let rendered = Array(out[start...])
-      out.removeSubrange(start...)
+        into: out)
+      guard out.contains(UInt8(ascii: "\n"), from: start) else { return }
+      let rendered = out.bytes(from: start)
+      out.removeAll(from: start)
       if depth >= maxDepth {
-        out.append(contentsOf: "…".utf8)
+        out.append("…")
       } else {
-        appendNewline(indent + 2, into: &out)
-        out.append(contentsOf: rendered)
-        appendNewline(indent, into: &out)
+        appendNewline(indent + 2, into: out)
+        out.append(rendered)
+        appendNewline(indent, into: out)
       }
       return
     }
     guard depth < maxDepth else {
-      out.append(contentsOf: "…".utf8)
+      out.append("…")
       return
     }
     for (offset, index) in plan.visible.enumerated() {
       let field = plan.fields[index]
-      appendNewline(indent + 2, into: &out)
-      out.append(contentsOf: field.labelBytes)
+      appendNewline(indent + 2, into: out)
+      out.append(field.labelBytes)
       appendValue(
         base, field, indent: indent + 2, depth: depth + 1, maxDepth: maxDepth, tracker: tracker,
-        into: &out)
+        into: out)
       if offset < plan.visible.count - 1 { out.append(UInt8(ascii: ",")) }
     }
-    appendNewline(indent, into: &out)
+    appendNewline(indent, into: out)
   }
 
   /// A field's value as the dumper writes it after its label.
   private static func appendValue(
     _ base: UnsafeRawPointer, _ field: FieldPlan.Field, indent: Int, depth: Int, maxDepth: Int,
-    tracker: ObjectTracker, into out: inout [UInt8]
+    tracker: ObjectTracker, into out: TextBuffer
   ) {
     if case .fields(let plan) = field.kind {
-      out.append(contentsOf: plan.typeNameBytes)
+      out.append(plan.typeNameBytes)
       appendFields(
         base + field.offset, plan, indent: indent, depth: depth, maxDepth: maxDepth,
-        tracker: tracker, into: &out)
+        tracker: tracker, into: out)
       return
     }
-    if appendLeaf(base, field, into: &out) { return }
+    if appendLeaf(base, field, into: out) { return }
     appendGeneral(
       field.box(base), indent: indent, depth: depth, maxDepth: maxDepth, tracker: tracker,
-      into: &out)
+      into: out)
   }
 
   /// Whether a leaf field's value is written here: every number and boolean, and a string that
@@ -260,40 +248,31 @@ extension Differ {
   /// A number, a boolean or a single-line string field as the dumper writes it; `false` (and
   /// nothing written) for any other field.
   private static func appendLeaf(
-    _ base: UnsafeRawPointer, _ field: FieldPlan.Field, into out: inout [UInt8]
+    _ base: UnsafeRawPointer, _ field: FieldPlan.Field, into out: TextBuffer
   ) -> Bool {
     let value = base + field.offset
     switch field.kind {
-    case .int:
-      appendDecimal(value.load(as: Int.self), into: &out)
-    case .bool:
-      appendUTF8(value.load(as: Bool.self) ? "true" : "false", to: &out)
-    case .double:
-      appendUTF8(value.load(as: Double.self).description, to: &out)
-    case .string:
-      let string = value.load(as: String.self)
-      let traits = StringLiteral.traits(of: string)
-      guard !traits.isMultiline else { return false }
-      appendUTF8(StringLiteral.singleLine(string, traits: traits), to: &out)
-    case .fields, .other:
-      return false
+    case .int: return DumpTemplate.append(.int, at: value, to: out)
+    case .bool: return DumpTemplate.append(.bool, at: value, to: out)
+    case .double: return DumpTemplate.append(.double, at: value, to: out)
+    case .string: return DumpTemplate.append(.string, at: value, to: out)
+    case .fields, .other: return false
     }
-    return true
   }
 
   /// `value` written by the general dumper, numbering instances with the diff's tracker.
   private static func appendGeneral(
     _ value: Any, indent: Int, depth: Int, maxDepth: Int, tracker: ObjectTracker,
-    into out: inout [UInt8]
+    into out: TextBuffer
   ) {
     var dumper = Dumper(maxDepth: maxDepth, tracker: tracker)
     dumper.dump(value, indent: indent, depth: depth, isRoot: false, hasLabel: true)
-    appendUTF8(dumper.out, to: &out)
+    out.append(dumper.out)
   }
 
-  private static func appendNewline(_ indent: Int, into out: inout [UInt8]) {
+  private static func appendNewline(_ indent: Int, into out: TextBuffer) {
     out.append(UInt8(ascii: "\n"))
-    for _ in 0..<indent { out.append(UInt8(ascii: " ")) }
+    out.append(UInt8(ascii: " "), repeated: indent)
   }
 
   /// The struct at `base`, boxed.
@@ -301,19 +280,4 @@ extension Differ {
     func load<Value>(_: Value.Type) -> Any { base.load(as: Value.self) }
     return _openExistential(plan.type, do: load)
   }
-}
-
-/// `value` in decimal, as `String(value)` writes it.
-private func appendDecimal(_ value: Int, into out: inout [UInt8]) {
-  if value >= 0, value < 10 {
-    out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value))
-  } else {
-    appendUTF8(String(value), to: &out)
-  }
-}
-
-/// Adds the UTF-8 of `text` to `bytes`, at once when it is stored contiguously.
-private func appendUTF8(_ text: String, to bytes: inout [UInt8]) {
-  let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-  if copied == nil { bytes.append(contentsOf: text.utf8) }
 }

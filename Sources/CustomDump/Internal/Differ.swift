@@ -6,19 +6,17 @@
 /// a diff makes shares one ``ObjectTracker``, so class instances are numbered across both sides.
 struct Differ {
   let format: DiffFormat
-  let tracker = ObjectTracker()
-  /// The lines written so far, joined with line breaks, as UTF-8.
-  var bytes: [UInt8] = []
-  /// How many lines ``bytes`` holds.
+  /// Made at its first use: a diff of plain values (a plan's) numbers no instance.
+  lazy var tracker = ObjectTracker()
+  /// Where the lines go, joined with line breaks, as UTF-8: after what the text held before.
+  let bytes: TextBuffer
+  /// How many lines the differ wrote.
   var lineCount = 0
 
-  init(format: DiffFormat) {
+  init(format: DiffFormat, into bytes: TextBuffer) {
     self.format = format
-    bytes.reserveCapacity(256)
+    self.bytes = bytes
   }
-
-  /// The lines written so far, joined with line breaks.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
 
   // MARK: Lines
 
@@ -31,20 +29,19 @@ struct Differ {
     lineCount += 1
     // The default markers are one byte each.
     if marker.utf8.count == 1 { bytes.append(marker.utf8.first!) } else { appendText(marker) }
-    for _ in 0...indent { bytes.append(UInt8(ascii: " ")) }
+    bytes.append(UInt8(ascii: " "), repeated: indent + 1)
     return bytes.count
   }
 
   /// Adds `text` (UTF-8) to the line being written.
-  mutating func appendBytes(_ text: [UInt8]) {
-    bytes.append(contentsOf: text)
+  func appendBytes(_ text: [UInt8]) {
+    bytes.append(text)
   }
 
   /// Adds `text` to the line being written, copying its UTF-8 at once when it is stored
   /// contiguously (a native string), as it nearly always is.
-  mutating func appendText(_ text: some StringProtocol) {
-    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-    if copied == nil { bytes.append(contentsOf: text.utf8) }
+  func appendText(_ text: some StringProtocol) {
+    bytes.append(text)
   }
 
   /// Writes one line: the marker, a space, `indent` spaces, then `text`.
@@ -67,11 +64,11 @@ struct Differ {
     text.withUnsafeBufferPointer { text in
       for index in text.indices where text[index] == UInt8(ascii: "\n") {
         startLine(marker, indent)
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
+        bytes.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: text[start..<index])))
         start = index + 1
       }
       startLine(marker, indent)
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
+      bytes.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: text[start...])))
     }
   }
 
@@ -83,7 +80,7 @@ struct Differ {
 
   /// The dump of `value` after `prefix` (a label and its colon), numbering instances with the
   /// diff's tracker.
-  func dumpText(
+  mutating func dumpText(
     _ value: Any, prefix: String, isRoot: Bool, maxDepth: Int = .max
   ) -> String {
     var dumper = Dumper(maxDepth: maxDepth, tracker: tracker)
@@ -93,7 +90,7 @@ struct Differ {
   }
 
   /// An unchanged value, one level deep: `User(…)`, `Counter.State(count: 0)`, `[…]`.
-  func collapsedText(_ value: Any, label: String?) -> String {
+  mutating func collapsedText(_ value: Any, label: String?) -> String {
     dumpText(value, prefix: labelled(label), isRoot: false, maxDepth: 0)
   }
 

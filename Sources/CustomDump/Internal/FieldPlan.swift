@@ -71,15 +71,10 @@ final class FieldPlan: @unchecked Sendable {
   /// Whether a value prints its only field on its own line (``isSingleValueContainer(_:)``),
   /// when that does not depend on the value; `nil` when it does.
   let isSingleValueContainer: Bool?
-  /// Whether every field, nested ones included, is read by plans and leaves: nothing in a value
-  /// reads which side of a diff it is on (``DiffSide``).
-  let isPlain: Bool
-  /// The size of a value, when its bits are all there is to it (plain data, no references, and
-  /// ``isPlain``): then its dump is a function of its bytes, and ``appendDump(at:maxDepth:to:_:)``
-  /// keeps the last few; `nil` otherwise.
-  private let memoizableSize: Int?
-  /// The last dumps made, newest first: the value's bytes, the depth limit and the text.
-  private let dumps = LockedValue<[(value: [UInt8], maxDepth: Int, text: [UInt8])]>([])
+  /// The dump of a value one level deep (an unchanged field, collapsed), which is also the full
+  /// dump of a single-value container; `nil` when it depends on a field the general engine
+  /// writes.
+  let oneLevelDump: DumpTemplate?
 
   private init(type: Any.Type, layout: FieldLayout, depth: Int) {
     self.type = type
@@ -110,47 +105,7 @@ final class FieldPlan: @unchecked Sendable {
       case .other: isSingleValueContainer = nil
       }
     }
-    isPlain = fields.allSatisfy {
-      switch $0.kind {
-      case .fields(let plan): plan.isPlain
-      case .int, .bool, .double, .string: true
-      case .other: false
-      }
-    }
-    func plainSize<Value>(_: Value.Type) -> Int? {
-      _isPOD(Value.self) ? MemoryLayout<Value>.size : nil
-    }
-    memoizableSize = isPlain ? _openExistential(type, do: plainSize) : nil
-  }
-
-  /// Adds what `dump` writes for the value at `base` and `maxDepth` to `out`, or the same text
-  /// made before for a value of the same bytes (see ``memoizableSize``).
-  ///
-  /// A script that changes one field a step dumps each value twice, as the state after one step
-  /// and before the next.
-  func appendDump(
-    at base: UnsafeRawPointer, maxDepth: Int, to out: inout [UInt8], _ dump: () -> [UInt8]
-  ) {
-    guard let size = memoizableSize, size > 0, size <= 64 else {
-      return out.append(contentsOf: dump())
-    }
-    let found = dumps.withLock { dumps in
-      for entry in dumps where entry.maxDepth == maxDepth {
-        let same = entry.value.withUnsafeBytes { memcmp($0.baseAddress!, base, size) == 0 }
-        if same {
-          out.append(contentsOf: entry.text)
-          return true
-        }
-      }
-      return false
-    }
-    if found { return }
-    let text = dump()
-    out.append(contentsOf: text)
-    dumps.withLock { dumps in
-      dumps.insert((Array(UnsafeRawBufferPointer(start: base, count: size)), maxDepth, text), at: 0)
-      if dumps.count > 4 { dumps.removeLast() }
-    }
+    oneLevelDump = DumpTemplate(fields: fields)
   }
 
   /// The plan of `type`, or `nil` when its values are not read through a ``FieldLayout``.

@@ -21,17 +21,27 @@ final class StepHistory<State, Action> {
   }
 
   private var initial: State
-  @exclusivity(unchecked) private(set) var entries: [Entry] = []
-  /// The shared values changed by the step at each index of `entries`, for steps that changed any.
+  /// Each step's action, source and state after, by column (see ``HistoryColumn``): a step
+  /// appends to them in code not specialized for the feature, where an array of entries would
+  /// look up the metadata of its entry type and its own, each step.
+  private let actions = HistoryColumn<Action>()
+  @exclusivity(unchecked) private var sources: [StepSource] = []
+  private let states = HistoryColumn<State>()
+  /// The shared values changed by the step at each index, for steps that changed any.
   @exclusivity(unchecked) private var sharedChanges: [Int: SharedChanges] = [:]
-  /// The number of the step whose state is current: 0 is the initial state, `entries.count` the
+  /// The number of the step whose state is current: 0 is the initial state, `count` the
   /// last step, anything less means steps were undone.
   @exclusivity(unchecked) private(set) var position = 0
 
   init(initial: State) { self.initial = initial }
 
   /// How many steps there are, undone ones included.
-  var count: Int { entries.count }
+  var count: Int { sources.count }
+
+  /// Every step, undone ones included.
+  var entries: [Entry] {
+    sources.indices.map { Entry(action: actions[$0], source: sources[$0], state: states[$0]) }
+  }
 
   /// Records `step` after the current one, dropping any undone steps.
   ///
@@ -45,19 +55,23 @@ final class StepHistory<State, Action> {
   ///
   /// - Returns: The step's number, from 1.
   func append(action: Action, source: StepSource, after: State, shared: SharedChanges) -> Int {
-    if position < entries.count {
-      entries.removeSubrange(position...)
+    if position < count {
+      actions.removeAll(from: position)
+      sources.removeSubrange(position...)
+      states.removeAll(from: position)
       sharedChanges = sharedChanges.filter { $0.key < position }
     }
-    if !shared.isEmpty { sharedChanges[entries.count] = shared }
-    entries.append(Entry(action: action, source: source, state: after))
-    position = entries.count
+    if !shared.isEmpty { sharedChanges[count] = shared }
+    actions.append(action)
+    sources.append(source)
+    states.append(after)
+    position = count
     return position
   }
 
   /// The state after step `number`; 0 is the initial state.
   func state(at number: Int) -> State {
-    number == 0 ? initial : entries[number - 1].state
+    number == 0 ? initial : states[number - 1]
   }
 
   /// Makes step `number` the current one (`undo`, `redo`), putting the shared values back as
@@ -66,7 +80,7 @@ final class StepHistory<State, Action> {
   /// - Returns: The shared values the move changed, as they were and as they are now.
   @discardableResult
   func move(to number: Int) -> SharedChanges {
-    precondition((0...entries.count).contains(number), "No step \(number) in the history.")
+    precondition((0...count).contains(number), "No step \(number) in the history.")
     var moved = SharedChanges()
     if number < position {
       for index in (number..<position).reversed() {
@@ -88,7 +102,9 @@ final class StepHistory<State, Action> {
   /// Forgets every step and starts again from `initial` (`reset`).
   func reset(to initial: State) {
     self.initial = initial
-    entries.removeAll()
+    actions.removeAll(from: 0)
+    sources.removeAll()
+    states.removeAll(from: 0)
     sharedChanges.removeAll()
     position = 0
   }

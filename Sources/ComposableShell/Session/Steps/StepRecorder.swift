@@ -34,9 +34,8 @@ struct StepRecorder<State, Action>: Reducer {
     let before = state
     let effect = base(&state, action.action)
     log.record(
-      Step(
-        action: action.action, source: action.source, before: before, after: state,
-        shared: tracker.takeChanges()))
+      action: action.action, source: action.source, before: before, after: state,
+      shared: tracker.takeChanges())
     return effect.map { SourcedAction(action: $0, source: .effect) }
   }
 }
