@@ -33,9 +33,7 @@ public struct SyncUpForm {
     /// becomes "Untitled".
     public func applied(to syncUp: SyncUp) -> SyncUp {
       var syncUp = syncUp
-      let start = title.firstIndex { !$0.isWhitespace } ?? title.endIndex
-      let end = title.lastIndex { !$0.isWhitespace }.map(title.index(after:)) ?? start
-      let title = String(title[start..<end])
+      let title = title.trimmingBlanks()
       syncUp.title = title.isEmpty ? "Untitled" : title
       syncUp.attendees = attendees.filter { !$0.allSatisfy(\.isWhitespace) }
       syncUp.minutes = minutes
@@ -67,5 +65,20 @@ public struct SyncUpForm {
         return .none
       }
     }
+  }
+}
+
+extension String {
+  /// The string without the blanks at either end, as `trimmingCharacters(in: .whitespaces)`
+  /// trims them: tabs and space separators (`" "`, `"\u{3000}"`, …) and the zero-width space,
+  /// but not line breaks.
+  fileprivate func trimmingBlanks() -> String {
+    func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
+    }
+    let scalars = unicodeScalars
+    let start = scalars.firstIndex { !isBlank($0) } ?? scalars.endIndex
+    let end = scalars.lastIndex { !isBlank($0) }.map(scalars.index(after:)) ?? start
+    return String(scalars[start..<end])
   }
 }

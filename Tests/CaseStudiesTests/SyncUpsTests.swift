@@ -238,4 +238,17 @@ import Testing
     #expect(shown.wrappedValue == design)
     #expect(Shared(syncUps[id: design.id]) == nil)
   }
+
+  @Test(arguments: [
+    ("  Design  ", "Design"), ("\tDesign", "Design"), ("\u{3000}Design\u{200B}", "Design"),
+    ("\nDesign\n", "\nDesign\n"), ("   ", "Untitled"),
+  ])
+  func theFormTrimsItsTitleAsFoundationsWhitespacesDo(typed: String, saved: String) {
+    let form = SyncUpForm.State(title: typed)
+    let syncUp = SyncUp(id: UUID(0))
+    #expect(form.applied(to: syncUp).title == saved)
+    #expect(
+      saved == "Untitled" || saved == typed.trimmingCharacters(in: .whitespaces),
+      "Foundation trims \(typed.debugDescription) to something else")
+  }
 }

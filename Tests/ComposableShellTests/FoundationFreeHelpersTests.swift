@@ -34,6 +34,35 @@ struct FoundationFreeHelpersTests {
     }
   }
 
+  @Test func durationsRoundAsPrintfRounds() {
+    // 0.5015 is 0.50149999… in binary: `%.3f` says 0.501; so does the shell.
+    #expect(DurationText.format(.milliseconds(501) + .microseconds(500)) == "0.501s")
+    // A duration that rounds to whole seconds drops the point as well as the zeros.
+    #expect(DurationText.format(.seconds(1) + .microseconds(100)) == "1s")
+    #expect(DurationText.format(.microseconds(100)) == "0s")
+  }
+
+  @Test func iso8601DatesKeepMillisecondsAsISO8601DateFormatterDid() throws {
+    struct Payload: Decodable, Equatable { var date: Date }
+    let decoder = JSONDecoder.shell()
+    let finer = try decoder.decode(
+      Payload.self, from: Data(#"{"date":"2009-02-13T23:31:30.123456789Z"}"#.utf8))
+    let milliseconds = try decoder.decode(
+      Payload.self, from: Data(#"{"date":"2009-02-13T23:31:30.123Z"}"#.utf8))
+    #expect(finer == milliseconds)
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    // The two parsers' doubles may differ in their last bits; the milliseconds agree.
+    let expected = try #require(formatter.date(from: "2009-02-13T23:31:30.123Z"))
+    #expect(
+      (milliseconds.date.timeIntervalSince1970 * 1000).rounded()
+        == (expected.timeIntervalSince1970 * 1000).rounded())
+    #expect((milliseconds.date.timeIntervalSince1970 * 1000).rounded() == 1_234_567_890_123)
+    let whole = try decoder.decode(
+      Payload.self, from: Data(#"{"date":"2009-02-13T23:31:30+01:00"}"#.utf8))
+    #expect(whole.date == Date(timeIntervalSince1970: 1_234_567_890 - 3600))
+  }
+
   @Test func aFileErrorReadsAsTheSystemSaysIt() {
     do {
       try "x".write(toFile: "/nonexistent/dir/x.xml", atomically: true, encoding: .utf8)

@@ -7,6 +7,8 @@ import Testing
   @Test(arguments: [
     "alice@example.com", "https://example.com/a?b=1&c=%20", "./notes/today.txt", "/tmp/x",
     "Milk", "5abc", "über", "C:\\temp",
+    // Numbers beyond Double's range are no JSON value (as JSONSerialization reads them).
+    "1e999", "-1E400",
   ])
   func aBareWordIsAString(word: String) async throws {
     let result = try await ShellProcess.run(

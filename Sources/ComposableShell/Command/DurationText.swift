@@ -1,5 +1,11 @@
 import FoundationEssentials
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Durations as the shell reads and writes them: a number and a unit, `1s`, `250ms`, `2m`,
 /// `1.5s`, or several in a row, `1m30s`.
 enum DurationText {
@@ -42,13 +48,20 @@ enum DurationText {
     if seconds == 0, attoseconds % 1_000_000_000_000_000 == 0 {
       return "\(attoseconds / 1_000_000_000_000_000)ms"
     }
-    // Rounded to milliseconds, as `%.3f` prints it.
-    let milliseconds = Int((Double(seconds) * 1000 + Double(attoseconds) / 1e15).rounded())
-    let sign = milliseconds < 0 ? "-" : ""
-    let whole = abs(milliseconds) / 1000
-    let thousandths = abs(milliseconds) % 1000
-    var text = "\(sign)\(whole)." + String("00\(thousandths)".suffix(3))
+    let fraction = Double(seconds) + Double(attoseconds) / 1e18
+    var text = millisecondsText(fraction)
     while text.hasSuffix("0") { text.removeLast() }
+    // A duration that rounds to whole seconds (`1.0004s`) prints as `1s`, not `1.s`.
+    if text.hasSuffix(".") { text.removeLast() }
     return text + "s"
+  }
+
+  /// `seconds` with three decimals, rounded as C's `printf("%.3f")` rounds (the exact binary
+  /// value, ties to even): what this printed with Foundation's `String(format:)`.
+  private static func millisecondsText(_ seconds: Double) -> String {
+    var buffer = [CChar](repeating: 0, count: 64)
+    let count = withVaList([seconds]) { vsnprintf(&buffer, buffer.count, "%.3f", $0) }
+    return String(
+      decoding: buffer.prefix(Int(max(count, 0))).map(UInt8.init(bitPattern:)), as: UTF8.self)
   }
 }

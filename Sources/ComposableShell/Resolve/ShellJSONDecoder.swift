@@ -12,7 +12,9 @@ extension JSONDecoder {
         return Date(timeIntervalSinceReferenceDate: seconds)
       }
       let text = try container.decode(String.self)
-      if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) {
+      if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(
+        Self.milliseconds(text))
+      {
         return date
       }
       if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
@@ -20,5 +22,14 @@ extension JSONDecoder {
         in: container, debugDescription: "expected an ISO 8601 date, e.g. 2009-02-13T23:31:30.500Z")
     }
     return decoder
+  }
+
+  /// `text` with its seconds' fraction cut to milliseconds (`…05.123456Z` → `…05.123Z`), as the
+  /// shell writes dates and as `ISO8601DateFormatter` read them.
+  private static func milliseconds(_ text: String) -> String {
+    guard let point = text.firstIndex(of: ".") else { return text }
+    let digits = text[text.index(after: point)...].prefix { $0.isASCII && $0.isNumber }
+    guard digits.count > 3 else { return text }
+    return String(text[..<digits.index(digits.startIndex, offsetBy: 3)]) + text[digits.endIndex...]
   }
 }

@@ -358,6 +358,9 @@ private struct JSONParser {
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
     if isInteger, let value = Int(text) { return .int(value) }
     guard let value = Double(text) else { throw error("invalid number \(text)", at: start) }
+    // As `JSONSerialization` and `JSONDecoder` do: a number beyond `Double`'s range is no value
+    // (`Double` reads it as infinity, which JSON cannot write back).
+    guard value.isFinite else { throw error("the number \(text) is out of range", at: start) }
     return .double(value)
   }
 }
