@@ -111,6 +111,15 @@ struct TestCommandTests {
     #expect(file.status == 0, "\(file.stderr)")
     let stdin = try await ShellProcess.run(["-q"], stdin: script)
     #expect(stdin.status == 0, "\(stdin.stderr)")
+    // A script from a pipe runs whole: its shebang is not read ahead (which used up the pipe).
+    let piped = try await ShellProcess.run(
+      [
+        "-c",
+        "tca-shell -f <(printf '#!/usr/bin/env -S tca-shell two-counters -f\\nsend counter1.increment\\nstate counter1.count\\n')",
+      ],
+      executable: URL(fileURLWithPath: "/bin/bash"))
+    #expect(piped.status == 0, "\(piped.stderr)")
+    #expect(piped.stdout.hasSuffix("1\n"), "\(piped.stdout)")
     // A feature on the command line wins over the script's.
     let explicit = try await ShellProcess.run(
       ["two-counters", "-q", "-f", "preview.tca"], in: directory)

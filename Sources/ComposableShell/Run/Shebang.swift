@@ -35,11 +35,14 @@ struct Shebang: Equatable {
     self.options = options
   }
 
-  /// The first line of the file at `path`, or `nil` when it cannot be read.
+  /// The first line of the file at `path`, or `nil` when it cannot be read or is not a regular
+  /// file: reading a pipe (`-f <(generate)`) would take the lines the script then runs.
   static func firstLine(ofFile path: String) -> String? {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
     var data = [UInt8](repeating: 0, count: 4096)
     let count = data.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
     data.removeSubrange(max(count, 0)...)
