@@ -154,18 +154,7 @@ final class Recorder {
 
   private func append(_ lines: [String]) {
     let bytes = Array(lines.map { $0 + "\n" }.joined().utf8)
-    let complete = bytes.withUnsafeBytes { raw -> Bool in
-      var offset = 0
-      while offset < raw.count {
-        let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += written
-      }
-      return true
-    }
+    let complete = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
     if !complete, !warned {
       warned = true
       output.errorLine("warning: could not write to '\(path)': \(String(cString: strerror(errno)))")

@@ -65,17 +65,4 @@ public final class Output {
     }
     buffer.removeAll()
   }
-
-  private func writeAll(_ raw: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
-    var offset = 0
-    while offset < raw.count {
-      let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      offset += written
-    }
-    return true
-  }
 }
