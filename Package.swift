@@ -56,27 +56,67 @@ let syntaxLinking: [LinkerSetting] =
 let package = Package(
   name: "tca-shell",
   products: [
-    // `CustomDumpFoundation` goes with every product a feature or a test imports (and with the
-    // test targets here), so Foundation's reference types dump as swift-custom-dump dumps them;
-    // the other targets import only FoundationEssentials, so `tca-shell`, built from the targets,
-    // loads no Foundation (see the README's "Performance").
+    // The libraries TCA is built on, by the names TCA's users import them (see the README's
+    // "Architecture"): a dependency client module can depend on `Dependencies` alone.
+    // `CustomDumpFoundation` goes with every product that dumps values (and with the test targets
+    // here), so Foundation's reference types dump as swift-custom-dump dumps them; the other
+    // targets import only FoundationEssentials, so `tca-shell`, built from the targets, loads no
+    // Foundation (see the README's "Performance").
+    .library(name: "IssueReporting", targets: ["IssueReporting"]),
+    .library(name: "ConcurrencyExtras", targets: ["ConcurrencyExtras"]),
+    .library(name: "CustomDump", targets: ["CustomDump", "CustomDumpFoundation"]),
+    .library(name: "CasePaths", targets: ["CasePaths"]),
+    .library(name: "CasePathsCore", targets: ["CasePathsCore"]),
+    .library(name: "IdentifiedCollections", targets: ["IdentifiedCollections"]),
+    .library(name: "Clocks", targets: ["Clocks"]),
+    .library(name: "Dependencies", targets: ["Dependencies", "CustomDumpFoundation"]),
+    .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
+    .library(name: "Sharing", targets: ["Sharing", "CustomDumpFoundation"]),
     .library(
       name: "ComposableArchitecture", targets: ["ComposableArchitecture", "CustomDumpFoundation"]),
     .library(
       name: "ComposableArchitectureCore",
       targets: ["ComposableArchitectureCore", "CustomDumpFoundation"]),
-    .library(name: "CustomDump", targets: ["CustomDump", "CustomDumpFoundation"]),
     .library(name: "ComposableShell", targets: ["ComposableShell"]),
     .executable(name: "tca-shell", targets: ["tca-shell"]),
   ],
   targets: [
+    // reportIssue and the bridge to whichever test framework runs (XCTest, Swift Testing), as
+    // swift-issue-reporting's `IssueReporting`.
+    .target(name: "IssueReporting"),
+    // LockIsolated, ActorIsolated, UncheckedSendable, Task.megaYield, …: swift-concurrency-extras.
+    .target(name: "ConcurrencyExtras"),
     // The Swift runtime's functions CustomDump calls, declared in C (see its header).
     .target(name: "CSwiftRuntime"),
-    .target(name: "CustomDump", dependencies: ["CSwiftRuntime"]),
+    .target(
+      name: "CustomDump", dependencies: ["CSwiftRuntime", "ConcurrencyExtras", "IssueReporting"]),
     // CustomDump's conformances for swift-corelibs-foundation's types (`NSNumber`, `NSString`,
     // `NSError`, …): the only module here that imports Foundation rather than FoundationEssentials.
     .target(name: "CustomDumpFoundation", dependencies: ["CustomDump"]),
-    .target(name: "ComposableArchitectureCore", dependencies: ["CustomDump"]),
+    // Case paths without the macro (`CasePathsCore`, usable from a version dependency), and
+    // `CasePaths`, which adds `@CasePathable`, as swift-case-paths splits them.
+    .target(name: "CasePathsCore", dependencies: ["CustomDump", "IssueReporting"]),
+    .target(name: "CasePaths", dependencies: ["CasePathsCore", "ComposableArchitectureMacros"]),
+    .target(name: "IdentifiedCollections", dependencies: ["CustomDump"]),
+    .target(name: "Clocks", dependencies: ["ConcurrencyExtras", "IssueReporting"]),
+    .target(
+      name: "Dependencies",
+      dependencies: ["Clocks", "ConcurrencyExtras", "CustomDump", "IssueReporting"]),
+    .target(
+      name: "DependenciesMacros",
+      dependencies: ["Dependencies", "IssueReporting", "ComposableArchitectureMacros"]),
+    .target(
+      name: "Sharing",
+      dependencies: [
+        "ConcurrencyExtras", "CustomDump", "Dependencies", "IdentifiedCollections",
+        "IssueReporting",
+      ]),
+    .target(
+      name: "ComposableArchitectureCore",
+      dependencies: [
+        "CasePathsCore", "Clocks", "ConcurrencyExtras", "CustomDump", "Dependencies",
+        "IdentifiedCollections", "IssueReporting", "Sharing",
+      ]),
     // The macros' implementations are a plain library, so that their tests build as ordinary
     // tests: a test target that depends on a `.macro` target makes SwiftPM build the whole test
     // graph a second time for the host. The `.macro` target is only the plugin's entry point.
@@ -93,7 +133,10 @@ let package = Package(
     ),
     .target(
       name: "ComposableArchitecture",
-      dependencies: ["ComposableArchitectureCore", "ComposableArchitectureMacros", "CustomDump"]
+      dependencies: [
+        "ComposableArchitectureCore", "ComposableArchitectureMacros", "CasePaths",
+        "DependenciesMacros",
+      ]
     ),
     // libedit is loaded with dlopen when the REPL starts (see CLibEdit.h), so it is not linked.
     .target(name: "CLibEdit"),

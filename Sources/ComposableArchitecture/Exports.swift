@@ -1,5 +1,15 @@
-// `import ComposableArchitecture` brings in the whole library, as TCA's does: the macro-free core,
-// CustomDump (`customDump`, `expectNoDifference`) and Observation (`withObservationTracking`).
+// `import ComposableArchitecture` brings in the whole library, as TCA's does: the core, the
+// libraries it is built on by their own names (`CasePaths` with `@CasePathable`, `Dependencies`
+// and `DependenciesMacros`, `IdentifiedCollections`, `Clocks`, `ConcurrencyExtras`, `Sharing`,
+// `CustomDump`, `IssueReporting`), and Observation (`withObservationTracking`).
+@_exported import CasePaths
+@_exported import Clocks
 @_exported import ComposableArchitectureCore
+@_exported import ConcurrencyExtras
 @_exported import CustomDump
+@_exported import Dependencies
+@_exported import DependenciesMacros
+@_exported import IdentifiedCollections
+@_exported import IssueReporting
 @_exported import Observation
+@_exported import Sharing

@@ -73,25 +73,6 @@ public macro ReducerCaseIgnored() =
 public macro ReducerCaseEphemeral() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerCaseMarkerMacro")
 
-/// Gives an enum a case path a case, as CasePaths' `@CasePathable`: case key paths
-/// (`\.counter1.incrementButtonTapped`), `is(_:)`, `subscript(case:)`, `modify(_:yield:)`,
-/// extraction by dynamic member (`action.counter1`, with `@dynamicMemberLookup`), and
-/// `allCasePaths`, a sequence of the cases in declaration order.
-///
-/// ```swift
-/// @CasePathable
-/// enum Action {
-///   case counter1(Counter.Action)
-///   case counter2(Counter.Action)
-/// }
-/// ```
-///
-/// Two cases with the same base name (`case a(Int)`, `case a(String)`) are an error.
-@attached(member, names: named(AllCasePaths), named(allCasePaths))
-@attached(extension, conformances: CasePathable)
-public macro CasePathable() =
-  #externalMacro(module: "ComposableArchitectureMacros", type: "CasePathableMacro")
-
 /// Makes state observable through the ``Store`` that holds it, as TCA's `@ObservableState`:
 /// reading `store.count` inside `withObservationTracking` is told about the next action.
 ///
@@ -125,38 +106,3 @@ public macro ObservationStateIgnored() =
 @attached(peer, names: prefixed(`$`), prefixed(_))
 public macro Presents() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "PresentsMacro")
-
-/// Gives a struct of closure endpoints an initializer whose every endpoint defaults to an
-/// unimplemented one, as swift-dependencies' `@DependencyClient`.
-///
-/// ```swift
-/// @DependencyClient
-/// struct NumberFactClient {
-///   var fetch: @Sendable (_ number: Int) async throws -> String
-///   var count: @Sendable () -> Int = { 0 }
-/// }
-/// ```
-///
-/// gains `init(fetch: … = <unimplemented>, count: … = <unimplemented>)`, so `NumberFactClient()`
-/// is a client whose endpoints report an issue when called (the usual `testValue`), and
-/// `NumberFactClient(fetch: { "\($0) is a number" })` implements one endpoint. Called
-/// unimplemented, a throwing endpoint reports and throws ``UnimplementedFailure``; a
-/// non-throwing one reports and returns its property's default (`0` above), or nothing when it
-/// returns `Void`, or `nil` when it returns an optional. Any other non-throwing endpoint needs
-/// that default, and the macro says so at the property. An endpoint with argument names also
-/// gets a method taking them: `try await client.fetch(number: 42)`.
-///
-/// Other stored properties join the initializer as in a memberwise one. The initializer is
-/// `public` in a `public` struct.
-@attached(member, names: named(init), arbitrary)
-public macro DependencyClient() =
-  #externalMacro(module: "ComposableArchitectureMacros", type: "DependencyClientMacro")
-
-/// Marks an endpoint of a ``DependencyClient()`` struct, as swift-dependencies'
-/// `@DependencyEndpoint`; `method:` names the method that takes the endpoint's argument names
-/// (`@DependencyEndpoint(method: "fetch") var fetchByID: (_ id: Int) async throws -> String`
-/// gives `fetch(id:)`). It expands to nothing on its own: every closure property of a
-/// `@DependencyClient` struct is an endpoint already.
-@attached(peer, names: arbitrary)
-public macro DependencyEndpoint(method: String = "") =
-  #externalMacro(module: "ComposableArchitectureMacros", type: "DependencyEndpointMacro")

@@ -59,7 +59,7 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
     else { return [] }
     return [
       try ExtensionDeclSyntax(
-        "extension \(type.trimmed): ComposableArchitecture.CasePathable {}")
+        "extension \(type.trimmed): CasePaths.CasePathable {}")
     ]
   }
 
@@ -80,7 +80,7 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
     let properties = cases.map { enumCase in
       let value = payloadType(enumCase)
       return """
-          \(access)let \(enumCase.identifier) = ComposableArchitecture.AnyCasePath<\(root), \(value)>(
+          \(access)let \(enumCase.identifier) = CasePaths.AnyCasePath<\(root), \(value)>(
             _name: "\(enumCase.name)",
             embed: { \(embed(enumCase)) },
             extract: {
@@ -90,18 +90,18 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
         """
     }
     let named = cases.map {
-      "ComposableArchitecture.PartialCasePath(\"\($0.name)\", self.\($0.identifier))"
+      "CasePaths.PartialCasePath(\"\($0.name)\", self.\($0.identifier))"
     }
-    let keyPaths = cases.map { "\\ComposableArchitecture.Case<\(root)>.\($0.identifier)" }
+    let keyPaths = cases.map { "\\CasePaths.Case<\(root)>.\($0.identifier)" }
     return """
-      \(access)struct AllCasePaths: ComposableArchitecture.CasePathCollection, Swift.Sequence {
+      \(access)struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
         \(access)typealias Root = \(root)
       \(properties.joined(separator: "\n"))
-        \(access)var partialCasePaths: [ComposableArchitecture.PartialCasePath<\(root)>] {
+        \(access)var partialCasePaths: [CasePaths.PartialCasePath<\(root)>] {
           \(arrayLiteral(named, indentation: "    "))
         }
-        \(access)func makeIterator() -> Swift.IndexingIterator<[ComposableArchitecture.PartialCaseKeyPath<\(root)>]> {
-          let keyPaths: [ComposableArchitecture.PartialCaseKeyPath<\(root)>] = \
+        \(access)func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<\(root)>]> {
+          let keyPaths: [CasePaths.PartialCaseKeyPath<\(root)>] = \
       \(arrayLiteral(keyPaths, indentation: "    "))
           return keyPaths.makeIterator()
         }

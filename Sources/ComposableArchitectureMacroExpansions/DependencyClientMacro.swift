@@ -89,7 +89,7 @@ public enum DependencyClientMacro: MemberMacro {
   ) -> String? {
     let name = "\(client).\(property.name)"
     let report = """
-      ComposableArchitecture.reportIssue("Unimplemented: '\(name)' was called on a client made \
+      IssueReporting.reportIssue("Unimplemented: '\(name)' was called on a client made \
       without it. Pass it to \(client)(\(property.name):), or override it in this test.")
       """
     let opening = endpoint.arity == 0 ? "{" : "{ \(endpoint.ignoredArguments) in"
@@ -97,7 +97,7 @@ public enum DependencyClientMacro: MemberMacro {
       return """
         \(opening)
           \(report)
-          throw ComposableArchitecture.UnimplementedFailure(description: "\(name)")
+          throw IssueReporting.UnimplementedFailure(description: "\(name)")
         }
         """
     }

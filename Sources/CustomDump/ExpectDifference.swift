@@ -1,3 +1,5 @@
+import IssueReporting
+
 /// Expects a value to change exactly as described.
 ///
 /// The value is read before and after `operation`; `changes` receives the value from before

@@ -1,3 +1,5 @@
+import IssueReporting
+
 /// Expects two values to be equal, and shows their ``diff(_:_:format:)`` when they are not.
 ///
 /// Unlike `XCTAssertEqual` or `#expect(a == b)`, the failure points at the fields that differ:

@@ -1,3 +1,5 @@
+import IssueReporting
+
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // The name is swift-custom-dump's, kept so tests written against it compile unchanged.
 /// Asserts that a value changes exactly as described: swift-custom-dump's XCTest spelling of

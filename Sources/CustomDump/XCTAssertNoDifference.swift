@@ -1,3 +1,5 @@
+import IssueReporting
+
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // The name is swift-custom-dump's, kept so tests written against it compile unchanged.
 /// Asserts that two values are equal, and shows their ``diff(_:_:format:)`` when they are not:

@@ -4,7 +4,7 @@ import Testing
 
 private let macros: [String: MacroSpec] = [
   "CasePathable": MacroSpec(
-    type: CasePathableMacro.self, conformances: ["ComposableArchitecture.CasePathable"])
+    type: CasePathableMacro.self, conformances: ["CasePaths.CasePathable"])
 ]
 
 @Suite struct CasePathableMacroTests {
@@ -23,9 +23,9 @@ private let macros: [String: MacroSpec] = [
           case incrementButtonTapped
           case reset
 
-          struct AllCasePaths: ComposableArchitecture.CasePathCollection, Swift.Sequence {
+          struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
             typealias Root = Action
-            let incrementButtonTapped = ComposableArchitecture.AnyCasePath<Action, Swift.Void>(
+            let incrementButtonTapped = CasePaths.AnyCasePath<Action, Swift.Void>(
               _name: "incrementButtonTapped",
               embed: { _ in
                 .incrementButtonTapped
@@ -37,7 +37,7 @@ private let macros: [String: MacroSpec] = [
                 return ()
               }
             )
-            let reset = ComposableArchitecture.AnyCasePath<Action, Swift.Void>(
+            let reset = CasePaths.AnyCasePath<Action, Swift.Void>(
               _name: "reset",
               embed: { _ in
                 .reset
@@ -49,16 +49,16 @@ private let macros: [String: MacroSpec] = [
                 return ()
               }
             )
-            var partialCasePaths: [ComposableArchitecture.PartialCasePath<Action>] {
+            var partialCasePaths: [CasePaths.PartialCasePath<Action>] {
               [
-                ComposableArchitecture.PartialCasePath("incrementButtonTapped", self.incrementButtonTapped),
-                ComposableArchitecture.PartialCasePath("reset", self.reset),
+                CasePaths.PartialCasePath("incrementButtonTapped", self.incrementButtonTapped),
+                CasePaths.PartialCasePath("reset", self.reset),
               ]
             }
-            func makeIterator() -> Swift.IndexingIterator<[ComposableArchitecture.PartialCaseKeyPath<Action>]> {
-              let keyPaths: [ComposableArchitecture.PartialCaseKeyPath<Action>] = [
-                \ComposableArchitecture.Case<Action>.incrementButtonTapped,
-                \ComposableArchitecture.Case<Action>.reset,
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              let keyPaths: [CasePaths.PartialCaseKeyPath<Action>] = [
+                \CasePaths.Case<Action>.incrementButtonTapped,
+                \CasePaths.Case<Action>.reset,
               ]
               return keyPaths.makeIterator()
             }
@@ -69,7 +69,7 @@ private let macros: [String: MacroSpec] = [
           }
         }
 
-        extension Action: ComposableArchitecture.CasePathable {
+        extension Action: CasePaths.CasePathable {
         }
         """#)
   }
@@ -89,9 +89,9 @@ private let macros: [String: MacroSpec] = [
           case counter(Counter.Action)
           case named(id: Int)
 
-          struct AllCasePaths: ComposableArchitecture.CasePathCollection, Swift.Sequence {
+          struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
             typealias Root = Action
-            let counter = ComposableArchitecture.AnyCasePath<Action, Counter.Action>(
+            let counter = CasePaths.AnyCasePath<Action, Counter.Action>(
               _name: "counter",
               embed: {
                 .counter($0)
@@ -103,7 +103,7 @@ private let macros: [String: MacroSpec] = [
                 return v0
               }
             )
-            let named = ComposableArchitecture.AnyCasePath<Action, Int>(
+            let named = CasePaths.AnyCasePath<Action, Int>(
               _name: "named",
               embed: {
                 .named(id: $0)
@@ -115,16 +115,16 @@ private let macros: [String: MacroSpec] = [
                 return v0
               }
             )
-            var partialCasePaths: [ComposableArchitecture.PartialCasePath<Action>] {
+            var partialCasePaths: [CasePaths.PartialCasePath<Action>] {
               [
-                ComposableArchitecture.PartialCasePath("counter", self.counter),
-                ComposableArchitecture.PartialCasePath("named", self.named),
+                CasePaths.PartialCasePath("counter", self.counter),
+                CasePaths.PartialCasePath("named", self.named),
               ]
             }
-            func makeIterator() -> Swift.IndexingIterator<[ComposableArchitecture.PartialCaseKeyPath<Action>]> {
-              let keyPaths: [ComposableArchitecture.PartialCaseKeyPath<Action>] = [
-                \ComposableArchitecture.Case<Action>.counter,
-                \ComposableArchitecture.Case<Action>.named,
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              let keyPaths: [CasePaths.PartialCaseKeyPath<Action>] = [
+                \CasePaths.Case<Action>.counter,
+                \CasePaths.Case<Action>.named,
               ]
               return keyPaths.makeIterator()
             }
@@ -135,7 +135,7 @@ private let macros: [String: MacroSpec] = [
           }
         }
 
-        extension Action: ComposableArchitecture.CasePathable {
+        extension Action: CasePaths.CasePathable {
         }
         """#)
   }
@@ -157,9 +157,9 @@ private let macros: [String: MacroSpec] = [
           case pair(Int, String)
           case mixed(Int, label: String)
 
-          struct AllCasePaths: ComposableArchitecture.CasePathCollection, Swift.Sequence {
+          struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
             typealias Root = Action
-            let moved = ComposableArchitecture.AnyCasePath<Action, (x: Int, y: Int)>(
+            let moved = CasePaths.AnyCasePath<Action, (x: Int, y: Int)>(
               _name: "moved",
               embed: {
                 .moved(x: $0.0, y: $0.1)
@@ -171,7 +171,7 @@ private let macros: [String: MacroSpec] = [
                 return (x: v0, y: v1)
               }
             )
-            let pair = ComposableArchitecture.AnyCasePath<Action, (Int, String)>(
+            let pair = CasePaths.AnyCasePath<Action, (Int, String)>(
               _name: "pair",
               embed: {
                 .pair($0.0, $0.1)
@@ -183,7 +183,7 @@ private let macros: [String: MacroSpec] = [
                 return (v0, v1)
               }
             )
-            let mixed = ComposableArchitecture.AnyCasePath<Action, (Int, label: String)>(
+            let mixed = CasePaths.AnyCasePath<Action, (Int, label: String)>(
               _name: "mixed",
               embed: {
                 .mixed($0.0, label: $0.1)
@@ -195,18 +195,18 @@ private let macros: [String: MacroSpec] = [
                 return (v0, label: v1)
               }
             )
-            var partialCasePaths: [ComposableArchitecture.PartialCasePath<Action>] {
+            var partialCasePaths: [CasePaths.PartialCasePath<Action>] {
               [
-                ComposableArchitecture.PartialCasePath("moved", self.moved),
-                ComposableArchitecture.PartialCasePath("pair", self.pair),
-                ComposableArchitecture.PartialCasePath("mixed", self.mixed),
+                CasePaths.PartialCasePath("moved", self.moved),
+                CasePaths.PartialCasePath("pair", self.pair),
+                CasePaths.PartialCasePath("mixed", self.mixed),
               ]
             }
-            func makeIterator() -> Swift.IndexingIterator<[ComposableArchitecture.PartialCaseKeyPath<Action>]> {
-              let keyPaths: [ComposableArchitecture.PartialCaseKeyPath<Action>] = [
-                \ComposableArchitecture.Case<Action>.moved,
-                \ComposableArchitecture.Case<Action>.pair,
-                \ComposableArchitecture.Case<Action>.mixed,
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              let keyPaths: [CasePaths.PartialCaseKeyPath<Action>] = [
+                \CasePaths.Case<Action>.moved,
+                \CasePaths.Case<Action>.pair,
+                \CasePaths.Case<Action>.mixed,
               ]
               return keyPaths.makeIterator()
             }
@@ -217,7 +217,7 @@ private let macros: [String: MacroSpec] = [
           }
         }
 
-        extension Action: ComposableArchitecture.CasePathable {
+        extension Action: CasePaths.CasePathable {
         }
         """#)
   }
@@ -239,9 +239,9 @@ private let macros: [String: MacroSpec] = [
           case failed(any Error)
           case loading
 
-          struct AllCasePaths: ComposableArchitecture.CasePathCollection, Swift.Sequence {
+          struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
             typealias Root = Loadable
-            let loaded = ComposableArchitecture.AnyCasePath<Loadable, Value>(
+            let loaded = CasePaths.AnyCasePath<Loadable, Value>(
               _name: "loaded",
               embed: {
                 .loaded($0)
@@ -253,7 +253,7 @@ private let macros: [String: MacroSpec] = [
                 return v0
               }
             )
-            let failed = ComposableArchitecture.AnyCasePath<Loadable, any Error>(
+            let failed = CasePaths.AnyCasePath<Loadable, any Error>(
               _name: "failed",
               embed: {
                 .failed($0)
@@ -265,7 +265,7 @@ private let macros: [String: MacroSpec] = [
                 return v0
               }
             )
-            let loading = ComposableArchitecture.AnyCasePath<Loadable, Swift.Void>(
+            let loading = CasePaths.AnyCasePath<Loadable, Swift.Void>(
               _name: "loading",
               embed: { _ in
                 .loading
@@ -277,18 +277,18 @@ private let macros: [String: MacroSpec] = [
                 return ()
               }
             )
-            var partialCasePaths: [ComposableArchitecture.PartialCasePath<Loadable>] {
+            var partialCasePaths: [CasePaths.PartialCasePath<Loadable>] {
               [
-                ComposableArchitecture.PartialCasePath("loaded", self.loaded),
-                ComposableArchitecture.PartialCasePath("failed", self.failed),
-                ComposableArchitecture.PartialCasePath("loading", self.loading),
+                CasePaths.PartialCasePath("loaded", self.loaded),
+                CasePaths.PartialCasePath("failed", self.failed),
+                CasePaths.PartialCasePath("loading", self.loading),
               ]
             }
-            func makeIterator() -> Swift.IndexingIterator<[ComposableArchitecture.PartialCaseKeyPath<Loadable>]> {
-              let keyPaths: [ComposableArchitecture.PartialCaseKeyPath<Loadable>] = [
-                \ComposableArchitecture.Case<Loadable>.loaded,
-                \ComposableArchitecture.Case<Loadable>.failed,
-                \ComposableArchitecture.Case<Loadable>.loading,
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Loadable>]> {
+              let keyPaths: [CasePaths.PartialCaseKeyPath<Loadable>] = [
+                \CasePaths.Case<Loadable>.loaded,
+                \CasePaths.Case<Loadable>.failed,
+                \CasePaths.Case<Loadable>.loading,
               ]
               return keyPaths.makeIterator()
             }
@@ -299,7 +299,7 @@ private let macros: [String: MacroSpec] = [
           }
         }
 
-        extension Loadable: ComposableArchitecture.CasePathable {
+        extension Loadable: CasePaths.CasePathable {
         }
         """#)
   }
@@ -319,9 +319,9 @@ private let macros: [String: MacroSpec] = [
           case tapped
           case set(Int)
 
-          public struct AllCasePaths: ComposableArchitecture.CasePathCollection, Swift.Sequence {
+          public struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
             public typealias Root = Action
-            public let tapped = ComposableArchitecture.AnyCasePath<Action, Swift.Void>(
+            public let tapped = CasePaths.AnyCasePath<Action, Swift.Void>(
               _name: "tapped",
               embed: { _ in
                 .tapped
@@ -333,7 +333,7 @@ private let macros: [String: MacroSpec] = [
                 return ()
               }
             )
-            public let set = ComposableArchitecture.AnyCasePath<Action, Int>(
+            public let set = CasePaths.AnyCasePath<Action, Int>(
               _name: "set",
               embed: {
                 .set($0)
@@ -345,16 +345,16 @@ private let macros: [String: MacroSpec] = [
                 return v0
               }
             )
-            public var partialCasePaths: [ComposableArchitecture.PartialCasePath<Action>] {
+            public var partialCasePaths: [CasePaths.PartialCasePath<Action>] {
               [
-                ComposableArchitecture.PartialCasePath("tapped", self.tapped),
-                ComposableArchitecture.PartialCasePath("set", self.set),
+                CasePaths.PartialCasePath("tapped", self.tapped),
+                CasePaths.PartialCasePath("set", self.set),
               ]
             }
-            public func makeIterator() -> Swift.IndexingIterator<[ComposableArchitecture.PartialCaseKeyPath<Action>]> {
-              let keyPaths: [ComposableArchitecture.PartialCaseKeyPath<Action>] = [
-                \ComposableArchitecture.Case<Action>.tapped,
-                \ComposableArchitecture.Case<Action>.set,
+            public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              let keyPaths: [CasePaths.PartialCaseKeyPath<Action>] = [
+                \CasePaths.Case<Action>.tapped,
+                \CasePaths.Case<Action>.set,
               ]
               return keyPaths.makeIterator()
             }
@@ -365,7 +365,7 @@ private let macros: [String: MacroSpec] = [
           }
         }
 
-        extension Action: ComposableArchitecture.CasePathable {
+        extension Action: CasePaths.CasePathable {
         }
         """#)
   }

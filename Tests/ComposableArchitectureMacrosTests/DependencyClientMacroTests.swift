@@ -25,11 +25,11 @@ private let macros: [String: MacroSpec] = [
 
           init(
             fetch: @escaping @Sendable (Int) async throws -> String = { _ in
-              ComposableArchitecture.reportIssue("Unimplemented: 'NumberFactClient.fetch' was called on a client made without it. Pass it to NumberFactClient(fetch:), or override it in this test.")
-              throw ComposableArchitecture.UnimplementedFailure(description: "NumberFactClient.fetch")
+              IssueReporting.reportIssue("Unimplemented: 'NumberFactClient.fetch' was called on a client made without it. Pass it to NumberFactClient(fetch:), or override it in this test.")
+              throw IssueReporting.UnimplementedFailure(description: "NumberFactClient.fetch")
             },
             count: @escaping @Sendable () -> Int = {
-              ComposableArchitecture.reportIssue("Unimplemented: 'NumberFactClient.count' was called on a client made without it. Pass it to NumberFactClient(count:), or override it in this test.")
+              IssueReporting.reportIssue("Unimplemented: 'NumberFactClient.count' was called on a client made without it. Pass it to NumberFactClient(count:), or override it in this test.")
               return 0
             }
           ) {
@@ -59,13 +59,13 @@ private let macros: [String: MacroSpec] = [
 
           init(
             track: @escaping (String, [String: String]) -> Void = { _, _ in
-              ComposableArchitecture.reportIssue("Unimplemented: 'AnalyticsClient.track' was called on a client made without it. Pass it to AnalyticsClient(track:), or override it in this test.")
+              IssueReporting.reportIssue("Unimplemented: 'AnalyticsClient.track' was called on a client made without it. Pass it to AnalyticsClient(track:), or override it in this test.")
             },
             flush: @escaping @Sendable () async -> () = {
-              ComposableArchitecture.reportIssue("Unimplemented: 'AnalyticsClient.flush' was called on a client made without it. Pass it to AnalyticsClient(flush:), or override it in this test.")
+              IssueReporting.reportIssue("Unimplemented: 'AnalyticsClient.flush' was called on a client made without it. Pass it to AnalyticsClient(flush:), or override it in this test.")
             },
             lastEvent: @escaping () -> String? = {
-              ComposableArchitecture.reportIssue("Unimplemented: 'AnalyticsClient.lastEvent' was called on a client made without it. Pass it to AnalyticsClient(lastEvent:), or override it in this test.")
+              IssueReporting.reportIssue("Unimplemented: 'AnalyticsClient.lastEvent' was called on a client made without it. Pass it to AnalyticsClient(lastEvent:), or override it in this test.")
               return nil
             }
           ) {
@@ -110,15 +110,15 @@ private let macros: [String: MacroSpec] = [
 
           init(
             fetch: @escaping @Sendable (_ id: Int) async throws -> String = { _ in
-              ComposableArchitecture.reportIssue("Unimplemented: 'UserClient.fetch' was called on a client made without it. Pass it to UserClient(fetch:), or override it in this test.")
-              throw ComposableArchitecture.UnimplementedFailure(description: "UserClient.fetch")
+              IssueReporting.reportIssue("Unimplemented: 'UserClient.fetch' was called on a client made without it. Pass it to UserClient(fetch:), or override it in this test.")
+              throw IssueReporting.UnimplementedFailure(description: "UserClient.fetch")
             },
             search: @escaping (String, _ limit: Int) throws -> [String] = { _, _ in
-              ComposableArchitecture.reportIssue("Unimplemented: 'UserClient.search' was called on a client made without it. Pass it to UserClient(search:), or override it in this test.")
-              throw ComposableArchitecture.UnimplementedFailure(description: "UserClient.search")
+              IssueReporting.reportIssue("Unimplemented: 'UserClient.search' was called on a client made without it. Pass it to UserClient(search:), or override it in this test.")
+              throw IssueReporting.UnimplementedFailure(description: "UserClient.search")
             },
             saveUser: @escaping @MainActor (_ user: String) -> Void = { _ in
-              ComposableArchitecture.reportIssue("Unimplemented: 'UserClient.saveUser' was called on a client made without it. Pass it to UserClient(saveUser:), or override it in this test.")
+              IssueReporting.reportIssue("Unimplemented: 'UserClient.saveUser' was called on a client made without it. Pass it to UserClient(saveUser:), or override it in this test.")
             }
           ) {
             self.fetch = fetch
@@ -160,18 +160,18 @@ private let macros: [String: MacroSpec] = [
 
           init(
             double: @escaping (Int) -> Int = {
-              ComposableArchitecture.reportIssue("Unimplemented: 'MathClient.double' was called on a client made without it. Pass it to MathClient(double:), or override it in this test.")
+              IssueReporting.reportIssue("Unimplemented: 'MathClient.double' was called on a client made without it. Pass it to MathClient(double:), or override it in this test.")
               return $0 * 2
             },
             clamp: @escaping (Int, Int) -> Int = { value, limit in
-              ComposableArchitecture.reportIssue("Unimplemented: 'MathClient.clamp' was called on a client made without it. Pass it to MathClient(clamp:), or override it in this test.")
+              IssueReporting.reportIssue("Unimplemented: 'MathClient.clamp' was called on a client made without it. Pass it to MathClient(clamp:), or override it in this test.")
               if value > limit {
                 return limit
               }
               return value
             },
             random: @escaping @Sendable () async -> Int = {
-              ComposableArchitecture.reportIssue("Unimplemented: 'MathClient.random' was called on a client made without it. Pass it to MathClient(random:), or override it in this test.")
+              IssueReporting.reportIssue("Unimplemented: 'MathClient.random' was called on a client made without it. Pass it to MathClient(random:), or override it in this test.")
               let implementation: @Sendable () async -> Int = Self.four
               return await implementation()
             }
@@ -220,8 +220,8 @@ private let macros: [String: MacroSpec] = [
             timeout: Double = 10,
             label: String = "api",
             request: @escaping (String) async throws -> String = { _ in
-              ComposableArchitecture.reportIssue("Unimplemented: 'APIClient.request' was called on a client made without it. Pass it to APIClient(request:), or override it in this test.")
-              throw ComposableArchitecture.UnimplementedFailure(description: "APIClient.request")
+              IssueReporting.reportIssue("Unimplemented: 'APIClient.request' was called on a client made without it. Pass it to APIClient(request:), or override it in this test.")
+              throw IssueReporting.UnimplementedFailure(description: "APIClient.request")
             }
           ) {
             self.baseURL = baseURL
@@ -256,11 +256,11 @@ private let macros: [String: MacroSpec] = [
 
           public init(
             start: @escaping @Sendable (_ locale: String) async throws -> Void = { _ in
-              ComposableArchitecture.reportIssue("Unimplemented: 'SpeechClient.start' was called on a client made without it. Pass it to SpeechClient(start:), or override it in this test.")
-              throw ComposableArchitecture.UnimplementedFailure(description: "SpeechClient.start")
+              IssueReporting.reportIssue("Unimplemented: 'SpeechClient.start' was called on a client made without it. Pass it to SpeechClient(start:), or override it in this test.")
+              throw IssueReporting.UnimplementedFailure(description: "SpeechClient.start")
             },
             isAuthorized: @escaping @Sendable () -> Bool = {
-              ComposableArchitecture.reportIssue("Unimplemented: 'SpeechClient.isAuthorized' was called on a client made without it. Pass it to SpeechClient(isAuthorized:), or override it in this test.")
+              IssueReporting.reportIssue("Unimplemented: 'SpeechClient.isAuthorized' was called on a client made without it. Pass it to SpeechClient(isAuthorized:), or override it in this test.")
               return false
             }
           ) {

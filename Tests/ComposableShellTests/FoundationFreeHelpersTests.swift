@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import CustomDump
 import Foundation
 import Testing

@@ -27,7 +27,7 @@ import Testing
       _, _, _, _, _ in false
     }
     let messages = Mutex<[String]>([])
-    try await IssueReporting.$testRunner.withValue(noTestRunner) {
+    try await IssueReporters.$testRunner.withValue(noTestRunner) {
       try await RuntimeWarnings.observe({ message in messages.withLock { $0.append(message) } }) {
         try await run("send cancelButtonTapped", in: session)
       }

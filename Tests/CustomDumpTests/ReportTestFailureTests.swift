@@ -1,4 +1,5 @@
 import CustomDump
+import IssueReporting
 import Testing
 import XCTest
 

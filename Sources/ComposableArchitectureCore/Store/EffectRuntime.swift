@@ -51,7 +51,7 @@ final class EffectRuntime {
     send: Send<Action>
   ) -> (id: Int, task: Task<Void, Never>) {
     let id = monitor.begin(parent: nil)
-    let token = EffectToken(id: id, monitor: monitor, runtime: self)
+    let token = EffectToken(id: id, monitor: monitor, owner: self)
     let task = Task(priority: priority) { @MainActor in
       await EffectToken.$current.withValue(token) { await self.execute(effect, send: send) }
       self.records[id] = nil
@@ -114,7 +114,7 @@ final class EffectRuntime {
     cancelID: EffectID? = nil, _ body: @escaping @MainActor () async -> Void
   ) -> Task<Void, Never> {
     let id = monitor.begin(parent: EffectToken.current?.id)
-    let token = EffectToken(id: id, monitor: monitor, runtime: self)
+    let token = EffectToken(id: id, monitor: monitor, owner: self)
     let task = Task { @MainActor in
       await EffectToken.$current.withValue(token) { await body() }
       if let cancelID { self.cancellables[cancelID]?[id] = nil }
@@ -132,4 +132,9 @@ final class EffectRuntime {
       for task in tasks { task.cancel() }
     }
   }
+}
+
+extension EffectToken {
+  /// The runtime of the store whose effect this is.
+  var runtime: EffectRuntime { unsafeDowncast(owner, to: EffectRuntime.self) }
 }

@@ -1,3 +1,5 @@
+@_spi(Internals) import Sharing
+
 /// What a ``TestStore`` saw happen: the actions its effects sent back, each with the state it left.
 ///
 /// Only the test store's main-actor code touches it, through its store's reducer.

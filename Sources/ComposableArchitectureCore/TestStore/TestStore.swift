@@ -1,5 +1,6 @@
 import CustomDump
 import FoundationEssentials
+@_spi(Internals) import Sharing
 
 /// A store for tests that checks, step by step, that a feature does exactly what the test says.
 ///

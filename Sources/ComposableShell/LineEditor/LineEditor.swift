@@ -1,4 +1,5 @@
 import CLibEdit
+import ConcurrencyExtras
 import CustomDump
 import Dispatch
 import FoundationEssentials

@@ -1,3 +1,5 @@
+import ConcurrencyExtras
+
 /// Compares two values with `==` when their type is `Equatable`; `nil` when it is not.
 @usableFromInline
 func equatableEquality(_ lhs: Any, _ rhs: Any) -> Bool? {

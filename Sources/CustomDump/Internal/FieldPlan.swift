@@ -1,3 +1,5 @@
+import ConcurrencyExtras
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import FoundationEssentials
 
 @_silgen_name("swift_EnumCaseName")

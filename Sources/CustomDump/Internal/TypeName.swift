@@ -1,3 +1,5 @@
+import ConcurrencyExtras
+
 /// How a type name is written.
 enum TypeNameStyle {
   /// Generic arguments dropped, as in a value's dump: `Result.success(42)`.

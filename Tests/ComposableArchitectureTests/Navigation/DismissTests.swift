@@ -188,7 +188,7 @@ private struct Pusher {
     let noTestRunner: @Sendable (String, StaticString, StaticString, UInt, UInt) -> Bool = {
       _, _, _, _, _ in false
     }
-    let messages = await IssueReporting.$testRunner.withValue(noTestRunner) {
+    let messages = await IssueReporters.$testRunner.withValue(noTestRunner) {
       await warnings {
         let store = Store(initialState: Closable.State()) { Closable() }
         await store.send(.closeButtonTapped).finish()

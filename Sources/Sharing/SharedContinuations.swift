@@ -1,4 +1,6 @@
+import ConcurrencyExtras
 import CustomDump
+import IssueReporting
 
 /// What a ``SharedReaderKey`` resumes when it has loaded, synchronously or later.
 ///

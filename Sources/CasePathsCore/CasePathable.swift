@@ -1,3 +1,5 @@
+import IssueReporting
+
 /// An enum that lists its cases as case paths, so they can be named by case key paths such as
 /// `\.counter1` and from text by the shell.
 ///

@@ -1,4 +1,5 @@
-import CustomDump
+import ConcurrencyExtras
+import IssueReporting
 
 /// A clock whose time moves only when a test (or the shell) says so.
 ///
@@ -99,7 +100,7 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Lets the effects behind `monitor` run whenever the clock settles.
-  func watch(_ monitor: EffectMonitor) {
+  package func watch(_ monitor: EffectMonitor) {
     state.withLock { $0.monitors[ObjectIdentifier(monitor)] = WeakMonitor(monitor) }
   }
 

@@ -1,4 +1,6 @@
+import ConcurrencyExtras
 import CustomDump
+import Dependencies
 
 /// The values of some shared boxes at one moment, by box.
 ///
@@ -20,7 +22,7 @@ import CustomDump
   func value(of box: any AnySharedBox) -> Any? { values[ObjectIdentifier(box)] }
 
   /// These values, overridden by `other`'s.
-  func merging(_ other: SharedValues) -> SharedValues {
+  package func merging(_ other: SharedValues) -> SharedValues {
     SharedValues(values.merging(other.values) { _, new in new })
   }
 }
@@ -35,14 +37,14 @@ enum SharedContext {
 }
 
 /// The expected values a test store's assertion closure reads and changes.
-final class SharedEditing: @unchecked Sendable {
+package final class SharedEditing: @unchecked Sendable {
   // Unchecked: used by one assertion closure at a time, synchronously.
   var values: [ObjectIdentifier: Any]
 
-  init(_ values: SharedValues) { self.values = values.values }
+  package init(_ values: SharedValues) { self.values = values.values }
 
   func value(of box: any AnySharedBox) -> Any? { values[ObjectIdentifier(box)] }
-  var snapshot: SharedValues { SharedValues(values) }
+  package var snapshot: SharedValues { SharedValues(values) }
 }
 
 /// Runs `body` with shared references showing `old` on the old side of a diff, patch or `==`
@@ -54,7 +56,7 @@ final class SharedEditing: @unchecked Sendable {
 }
 
 /// Runs `body` with shared references reading and writing `values` instead of their boxes.
-func withSharedEditing<R>(_ editing: SharedEditing, _ body: () throws -> R) rethrows -> R {
+package func withSharedEditing<R>(_ editing: SharedEditing, _ body: () throws -> R) rethrows -> R {
   try SharedContext.$editing.withValue(editing, operation: body)
 }
 
@@ -113,7 +115,7 @@ func withSharedEditing<R>(_ editing: SharedEditing, _ body: () throws -> R) reth
   }
 
   /// The value now of every box ever changed.
-  func currentValues() -> SharedValues {
+  package func currentValues() -> SharedValues {
     let boxes = state.withLock { state in state.order.compactMap { state.known[$0]?.box } }
     var values: [ObjectIdentifier: Any] = [:]
     for box in boxes { values[ObjectIdentifier(box)] = box.currentValue }
@@ -121,7 +123,7 @@ func withSharedEditing<R>(_ editing: SharedEditing, _ body: () throws -> R) reth
   }
 
   /// The value before its first change of every box ever changed.
-  func originalValues() -> SharedValues {
+  package func originalValues() -> SharedValues {
     state.withLock { state in SharedValues(state.known.mapValues(\.value)) }
   }
 }

@@ -1,4 +1,7 @@
+import ConcurrencyExtras
 import CustomDump
+import Dependencies
+import IssueReporting
 
 extension SharedReaderKey {
   /// A key for a value shared in memory for the life of the app (or the test, or the shell

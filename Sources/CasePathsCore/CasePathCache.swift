@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import CustomDump
 
 /// The case paths that case key paths resolved to, so that resolving one again is a lookup.
@@ -11,7 +12,7 @@ import CustomDump
 /// Each table starts over past ``limit`` entries, which only key paths built with ever new
 /// arguments reach.
 @usableFromInline
-enum CasePathCache {
+package enum CasePathCache {
   /// A resolution, with the key path it is for.
   final class Entry: @unchecked Sendable {
     // Unchecked: both are immutable; `casePath` is an `AnyCasePath`, which is `Sendable`.
@@ -67,7 +68,7 @@ extension CasePathCache {
   /// matches the enum through the runtime's generic value witnesses at every extraction: for
   /// nested generic enums, work that grows with the depth, on every action.
   @usableFromInline
-  static func casePath<Root: CasePathable, Value>(
+  package static func casePath<Root: CasePathable, Value>(
     _ keyPath: CaseKeyPath<Root, Value>, casePaths: Root.AllCasePaths
   ) -> AnyCasePath<Root, Value> {
     Case<Root>(casePaths: casePaths)[keyPath: keyPath].casePath(from: Root.self)
@@ -77,7 +78,7 @@ extension CasePathCache {
 /// Where a reducer operator (`ifCaseLet`) was called: the file, line and column of the call, and
 /// a type; what tells one child slot apart from another in navigation ids.
 @usableFromInline
-struct CaseKeyPathSite: Hashable, @unchecked Sendable {
+package struct CaseKeyPathSite: Hashable, @unchecked Sendable {
   // Unchecked: `file` points at a static string literal, which never changes.
   let file: UnsafeRawPointer
   let line: UInt
@@ -85,49 +86,10 @@ struct CaseKeyPathSite: Hashable, @unchecked Sendable {
   let types: ObjectIdentifier
 
   @usableFromInline
-  init(file: UnsafeRawPointer, line: UInt, column: UInt, types: ObjectIdentifier) {
+  package init(file: UnsafeRawPointer, line: UInt, column: UInt, types: ObjectIdentifier) {
     self.file = file
     self.line = line
     self.column = column
     self.types = types
-  }
-}
-
-extension CasePathCache {
-  /// A case path resolved at an operator's call site, with the key path it was resolved from.
-  @usableFromInline
-  final class Resolved<Root, Value>: @unchecked Sendable {
-    // Unchecked: immutable; `keyPath` is a key path, never changed once made.
-    @usableFromInline let casePath: AnyCasePath<Root, Value>
-    let keyPath: CaseKeyPath<Root, Value>
-
-    @usableFromInline
-    init(_ keyPath: CaseKeyPath<Root, Value>) {
-      self.casePath = AnyCasePath(keyPath)
-      self.keyPath = keyPath
-    }
-
-    /// Whether this was resolved from `keyPath`.
-    @usableFromInline
-    func isResolved(from keyPath: CaseKeyPath<Root, Value>) -> Bool { self.keyPath == keyPath }
-  }
-
-  /// The case path the key path a reducer operator was given resolves to, kept by call site.
-  ///
-  /// A reducer's `body` is built for every action, and a case key path literal such as
-  /// `\.counter1` is a new key path object each time it is evaluated: making one runs the
-  /// runtime's demangler for its generic arguments, several microseconds, more than the rest of
-  /// the action. So operators take the key path as an autoclosure and evaluate it once per call
-  /// site (see ``OperatorSiteCache``, which also notices a site given different key paths).
-  @inlinable
-  static func casePath<Root, Value>(
-    _ keyPath: () -> CaseKeyPath<Root, Value>,
-    fileID: StaticString, line: UInt, column: UInt
-  ) -> AnyCasePath<Root, Value> {
-    OperatorSiteCache.resolution(fileID: fileID, line: line, column: column) {
-      Resolved(keyPath())
-    } isResolution: {
-      $0.isResolved(from: keyPath())
-    }.casePath
   }
 }

@@ -1,5 +1,8 @@
+import ConcurrencyExtras
 import CustomDump
+import Dependencies
 import FoundationEssentials
+import IssueReporting
 
 extension SharedReaderKey {
   /// A key for a value kept as JSON in a file: `@Shared(.fileStorage(url)) var settings =

@@ -1,5 +1,3 @@
-import CustomDump
-
 /// A value guarded by a lock, for mutable state shared with `@Sendable` closures (a test's
 /// record of what a dependency was called with), as swift-concurrency-extras' `LockIsolated`.
 ///

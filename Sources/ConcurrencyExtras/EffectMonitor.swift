@@ -1,5 +1,3 @@
-import CustomDump
-
 /// Watches the effect tasks of one root store, so that tests and the shell can tell when every
 /// effect is waiting (asleep on a ``TestClock``, or on effects it started) and nothing more can
 /// happen until the clock moves.
@@ -7,7 +5,7 @@ import CustomDump
 /// Each effect task holds an ``EffectToken``; a `TestClock` sleep parks the token of the task that
 /// sleeps. The monitor is reached from any thread (clock sleeps run off the main actor), so its
 /// state sits behind a mutex.
-final class EffectMonitor: Sendable {
+package final class EffectMonitor: Sendable {
   private struct TokenState {
     let parent: Int?
     /// Clock sleeps in progress in this task.
@@ -25,8 +23,10 @@ final class EffectMonitor: Sendable {
 
   private let state = LockedValue(State())
 
+  package init() {}
+
   /// Registers a new effect task, a child of `parent` when it is one.
-  func begin(parent: Int?) -> Int {
+  package func begin(parent: Int?) -> Int {
     state.withLock { state in
       let id = state.nextID
       state.nextID += 1
@@ -38,7 +38,7 @@ final class EffectMonitor: Sendable {
   }
 
   /// The task `id` finished; its parent, if any, runs again.
-  func end(_ id: Int) {
+  package func end(_ id: Int) {
     state.withLock { state in
       if let token = state.tokens.removeValue(forKey: id), let parent = token.parent {
         state.tokens[parent]?.children -= 1
@@ -48,7 +48,7 @@ final class EffectMonitor: Sendable {
   }
 
   /// The task `id` went to sleep on a test clock.
-  func park(_ id: Int) {
+  package func park(_ id: Int) {
     state.withLock { state in
       state.tokens[id]?.parked += 1
       state.activity &+= 1
@@ -56,7 +56,7 @@ final class EffectMonitor: Sendable {
   }
 
   /// The task `id` woke up from a test clock sleep.
-  func unpark(_ id: Int) {
+  package func unpark(_ id: Int) {
     state.withLock { state in
       state.tokens[id]?.parked -= 1
       state.activity &+= 1
@@ -64,28 +64,35 @@ final class EffectMonitor: Sendable {
   }
 
   /// Something observable happened (an action was reduced).
-  func touch() { state.withLock { $0.activity &+= 1 } }
+  package func touch() { state.withLock { $0.activity &+= 1 } }
 
   /// A number that changes whenever anything in the store's effects changes.
-  var activity: UInt64 { state.withLock { $0.activity } }
+  package var activity: UInt64 { state.withLock { $0.activity } }
 
   /// Whether every effect task is asleep on a test clock or waiting on its children.
-  var isQuiet: Bool { state.withLock { $0.tokens.values.allSatisfy(\.isWaiting) } }
+  package var isQuiet: Bool { state.withLock { $0.tokens.values.allSatisfy(\.isWaiting) } }
 
   /// Whether the task `id` is still running.
-  func isRunning(_ id: Int) -> Bool { state.withLock { $0.tokens[id] != nil } }
+  package func isRunning(_ id: Int) -> Bool { state.withLock { $0.tokens[id] != nil } }
 }
 
 /// The identity of the effect task that is running: a task-local value that lets a ``TestClock``
 /// tell the store's monitor when the task sleeps, and lets operators such as `throttle` reach the
 /// store's effect runtime.
-struct EffectToken: Sendable {
-  let id: Int
-  let monitor: EffectMonitor
-  let runtime: EffectRuntime
+package struct EffectToken: Sendable {
+  package let id: Int
+  package let monitor: EffectMonitor
+  /// The store's effect runtime (`EffectRuntime`, which lives with the store).
+  package let owner: AnyObject & Sendable
 
-  @TaskLocal static var current: EffectToken?
+  package init(id: Int, monitor: EffectMonitor, owner: AnyObject & Sendable) {
+    self.id = id
+    self.monitor = monitor
+    self.owner = owner
+  }
 
-  func park() { monitor.park(id) }
-  func unpark() { monitor.unpark(id) }
+  @TaskLocal package static var current: EffectToken?
+
+  package func park() { monitor.park(id) }
+  package func unpark() { monitor.unpark(id) }
 }

@@ -8,7 +8,7 @@
 /// The default patience is generous (1 s without progress): on a loaded machine an effect task
 /// can wait that long for a thread, and giving up early would let a clock move on before a woken
 /// effect slept again. It costs nothing when every effect is quiet.
-func settle(_ monitors: [EffectMonitor], patience: Duration = .seconds(1)) async {
+package func settle(_ monitors: [EffectMonitor], patience: Duration = .seconds(1)) async {
   let clock = ContinuousClock()
   var activity = monitors.reduce(0) { $0 &+ $1.activity }
   var unchangedSince = clock.now

@@ -1,4 +1,6 @@
+import ConcurrencyExtras
 import CustomDump
+import IdentifiedCollections
 
 extension Shared {
   /// A shared reference to the element with the given id: `$syncUps[id: id]` is a

@@ -1,13 +1,10 @@
-import CustomDump
-import FoundationEssentials
-
 /// Reports behaviour that is probably a bug without stopping the program, like TCA's runtime
 /// warnings: one line on standard error starting with `[ComposableArchitecture]`; under a test
 /// runner, a test failure (TCA reports these as issues).
 ///
 /// Tests can observe warnings through ``RuntimeWarnings/observe(_:)``.
 @usableFromInline
-func runtimeWarn(_ message: String) {
+package func runtimeWarn(_ message: String) {
   RuntimeWarnings.report(message)
 }
 
@@ -38,11 +35,11 @@ public enum RuntimeWarnings {
     try await $observers.withValue(observers + [observer], operation: body, isolation: isolation)
   }
 
-  static func report(_ message: String) {
+  package static func report(_ message: String) {
     let current = observers
     if current.isEmpty {
       // Under a test runner a runtime warning is a test failure, as TCA reports it.
-      if DefaultValues.processContext == .test {
+      if isTesting {
         reportIssue(message)
       } else {
         writeToStandardError("[ComposableArchitecture] \(message)\n")

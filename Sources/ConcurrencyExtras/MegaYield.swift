@@ -3,8 +3,7 @@ extension Task where Success == Never, Failure == Never {
   /// suspension (a clock sleep, I/O) before the caller goes on.
   ///
   /// TCA's TestStore does the same after every `send`.
-  @usableFromInline
-  static func megaYield(count: Int = 20) async {
+  public static func megaYield(count: Int = 20) async {
     for _ in 0..<count {
       await Task<Void, Never>.detached(priority: .background) { await Task.yield() }.value
     }

@@ -15,7 +15,7 @@
 /// ```
 public struct AnyCasePath<Root, Value>: Sendable {
   @usableFromInline let _embed: @Sendable (Value) -> Root
-  @usableFromInline let _extract: @Sendable (Root) -> Value?
+  @usableFromInline package let _extract: @Sendable (Root) -> Value?
   /// The case's name (`counter1.incrementButtonTapped` for a nested one), when it is known:
   /// what failure messages print for a case key path.
   public let _name: String?

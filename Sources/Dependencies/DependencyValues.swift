@@ -16,7 +16,7 @@ import FoundationEssentials
 /// argument, or the reducer modifier ``Reducer/dependency(_:_:)``.
 public struct DependencyValues: Sendable {
   /// The dependencies of the running task.
-  @TaskLocal static var current = DependencyValues()
+  @TaskLocal package static var current = DependencyValues()
 
   fileprivate(set) var storage = TypeMap<any Sendable>()
   private var defaults = DefaultValues.shared
@@ -33,7 +33,7 @@ public struct DependencyValues: Sendable {
 
   /// Gives this set of dependencies a default-value cache of its own (a test store's), so that
   /// defaults made for it are not shared with anyone else.
-  mutating func useOwnDefaults() { defaults = DefaultValues() }
+  package mutating func useOwnDefaults() { defaults = DefaultValues() }
 
   /// Whether these values differ from a fresh `DependencyValues()` of this process: some were
   /// set, or the context was changed.
@@ -78,15 +78,7 @@ final class DefaultValues: Sendable {
   static let prepared = LockedValue(TypeMap<any Sendable>())
 
   /// `.test` in a test process (XCTest or Swift Testing), else `.live`.
-  static let processContext: DependencyContext = {
-    let program = CommandLine.arguments.first ?? ""
-    // `getenv`, not `ProcessInfo.environment`, which copies the whole environment into a
-    // dictionary: this runs in every process, a shell's start-up included.
-    let isTesting =
-      program.hasSuffix(".xctest") || program.hasSuffix("swiftpm-testing-helper")
-      || getenv("XCTestConfigurationFilePath") != nil || getenv("XCTestBundlePath") != nil
-    return isTesting ? .test : .live
-  }()
+  static let processContext: DependencyContext = isTesting ? .test : .live
 
   /// The values made, a map for each context (a `TypeMap`, which says why not a dictionary).
   private struct Cache: Sendable {

@@ -1,5 +1,8 @@
+import ConcurrencyExtras
 import CustomDump
+import Dependencies
 import FoundationEssentials
+import IssueReporting
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,3 @@
-import CustomDump
-
 /// Reports an issue: a test failure to whichever test framework is running (Swift Testing or
 /// XCTest), and a runtime warning (one `[ComposableArchitecture]` line on standard error) when no
 /// test runs, in an app or the shell.
@@ -20,15 +18,15 @@ public func reportIssue(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let reported = IssueReporting.testRunner(message, fileID, filePath, line, column)
+  let reported = IssueReporters.testRunner(message, fileID, filePath, line, column)
   if !reported { runtimeWarn("\(message) (\(fileID):\(line))") }
 }
 
 /// Where issues go.
-enum IssueReporting {
+package enum IssueReporters {
   /// Hands an issue to the test framework running the current test; returns whether one took
   /// it. Tests replace it to see what happens outside a test runner.
-  @TaskLocal static var testRunner:
+  @TaskLocal package static var testRunner:
     @Sendable (String, StaticString, StaticString, UInt, UInt) -> Bool = {
       reportToTestRunner($0, fileID: $1, filePath: $2, line: $3, column: $4)
     }
