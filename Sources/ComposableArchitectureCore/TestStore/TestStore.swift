@@ -103,12 +103,14 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   deinit {
-    // The end of the test: a test store is released where its test ends, on the main actor, in
-    // the test's task (so failures reach the test; an isolated deinit would lose that context).
-    // The task that made the store runs the test on the main actor; when another task releases
-    // the store, nothing is checked rather than risk leaving the main actor.
+    // The end of the test: a test store is released where its test ends, in the test's task (so
+    // failures reach the test; an isolated deinit would lose that context). A `@MainActor` test
+    // releases it on the main actor; a test that is not (`let store = await TestStore(…)` in a
+    // plain async test) releases it on the concurrency pool, and the checks then run on the main
+    // thread while the test's task waits, as TCA's do. When another task releases the store,
+    // nothing is checked.
     guard withUnsafeCurrentTask(body: { $0?.hashValue }) == testTask else { return }
-    MainActor.assumeIsolated { completed() }
+    onMainActorNow { completed() }
   }
 
   /// The current state of the feature.
