@@ -3,7 +3,7 @@
 ///
 /// Mirrors swift-dependencies' `TestDependencyKey`. Most dependencies conform to
 /// ``DependencyKey`` instead, which adds the live value.
-public protocol TestDependencyKey {
+public protocol TestDependencyKey<Value> {
   /// The dependency's type.
   associatedtype Value: Sendable = Self
   /// The value used when the dependency is read in a test (``DependencyContext/test``).
@@ -32,9 +32,20 @@ public protocol TestDependencyKey {
 ///
 /// A key that gives no ``TestDependencyKey/testValue`` falls back to its live value in tests and
 /// reports a test failure saying the dependency has no test implementation, as in TCA.
-public protocol DependencyKey: TestDependencyKey {
+public protocol DependencyKey<Value>: TestDependencyKey {
+  /// The dependency's type, inferred from ``liveValue`` (`static let liveValue = 42` makes it
+  /// `Int`); `Self` when the key is its own value.
+  ///
+  /// Declared again here, as swift-dependencies does, so that the compiler infers it from
+  /// ``liveValue`` rather than taking ``TestDependencyKey``'s default.
+  associatedtype Value = Self
   /// The value used by the running app (``DependencyContext/live``), the shell included.
   static var liveValue: Value { get }
+  /// The value used in previews (``DependencyContext/preview``); ``liveValue`` by default.
+  static var previewValue: Value { get }
+  /// The value used in tests (``DependencyContext/test``); by default ``liveValue``, with a test
+  /// failure saying the dependency has no test implementation.
+  static var testValue: Value { get }
 }
 
 extension TestDependencyKey {

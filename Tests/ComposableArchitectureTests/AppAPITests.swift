@@ -66,7 +66,7 @@ private struct Facts {
         state.count = value
         return .none
       case .stop:
-        return .run { _ in await Task.cancel(id: CancelID.search) }
+        return .run { _ in Task.cancel(id: CancelID.search) }
       }
     }
   }

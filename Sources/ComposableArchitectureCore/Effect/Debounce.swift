@@ -21,4 +21,17 @@ extension Effect {
     let delay = Self(operation: .run(nil) { _ in try? await clock.sleep(for: dueTime) })
     return .concatenate(delay, self).cancellable(id: id, cancelInFlight: true)
   }
+
+  /// ``debounce(id:for:clock:)`` on the clock dependency as TCA features hold it,
+  /// `@Dependency(\.continuousClock) var clock` (an `any Clock<Duration>`): the generic form
+  /// cannot take an existential wherever `dueTime`'s type must be read from the clock's.
+  @_disfavoredOverload
+  public func debounce(
+    id: some Hashable & Sendable, for dueTime: Duration, clock: any Clock<Duration>
+  ) -> Self {
+    func debounce(on clock: some Clock<Duration>) -> Self {
+      self.debounce(id: id, for: dueTime, clock: clock)
+    }
+    return debounce(on: clock)
+  }
 }

@@ -47,9 +47,13 @@ public func withTaskCancellation<T: Sendable>(
 extension Task where Success == Never, Failure == Never {
   /// Cancels the effects and `withTaskCancellation` work marked with `id` in the store whose
   /// effect calls this, as TCA's `Task.cancel(id:)`.
-  public static func cancel(id: some Hashable & Sendable) async {
-    await MainActor.run {
-      EffectToken.current?.runtime.cancel(EffectID(id))
-    }
+  ///
+  /// Synchronous, as in TCA: on the main actor (where a store's effects run their synchronous
+  /// parts) the effects are cancelled before this returns; from a task elsewhere the cancellation
+  /// is handed to the main actor, which carries it out next.
+  public static func cancel(id: some Hashable & Sendable) {
+    guard let runtime = EffectToken.current?.runtime else { return }
+    let effectID = EffectID(id)
+    onMainActorOrLater { runtime.cancel(effectID) }
   }
 }

@@ -34,6 +34,18 @@ extension Effect where Action: Sendable {
       })
     return throttled.cancellable(id: id, cancelInFlight: true)
   }
+
+  /// ``throttle(id:for:clock:latest:)`` on the clock dependency as TCA features hold it,
+  /// `@Dependency(\.continuousClock) var clock` (an `any Clock<Duration>`).
+  @_disfavoredOverload
+  public func throttle(
+    id: some Hashable & Sendable, for interval: Duration, clock: any Clock<Duration>, latest: Bool
+  ) -> Self {
+    func throttle(on clock: some Clock<Duration>) -> Self {
+      self.throttle(id: id, for: interval, clock: clock, latest: latest)
+    }
+    return throttle(on: clock)
+  }
 }
 
 /// The state of one throttle id: when its window opened, and the action it holds back.
