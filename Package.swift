@@ -53,6 +53,18 @@ let syntaxLinking: [LinkerSetting] =
   [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
   + syntaxModules.map { .linkedLibrary($0) }
 
+// `ComposableArchitecture` re-exports Foundation for code written on Apple's platforms, where
+// SwiftUI does. Its own module and the case studies use none of it, and `tca-shell`, which links
+// them, must not load Foundation (it was more than half of a start-up; `LinkageTests` checks):
+// their objects leave Foundation's libraries out of their autolink entries. A package that depends
+// on the `ComposableArchitecture` product still links Foundation, through its own objects' entries.
+let withoutFoundationAutolinking: [SwiftSetting] = [
+  .unsafeFlags(
+    ["Foundation", "FoundationInternationalization", "FoundationNetworking"].flatMap {
+      ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", $0]
+    })
+]
+
 let package = Package(
   name: "tca-shell",
   products: [
@@ -136,7 +148,8 @@ let package = Package(
       dependencies: [
         "ComposableArchitectureCore", "ComposableArchitectureMacros", "CasePaths",
         "DependenciesMacros",
-      ]
+      ],
+      swiftSettings: withoutFoundationAutolinking
     ),
     // libedit is loaded with dlopen when the REPL starts (see CLibEdit.h), so it is not linked.
     .target(name: "CLibEdit"),
@@ -144,7 +157,9 @@ let package = Package(
       name: "ComposableShell",
       dependencies: ["ComposableArchitectureCore", "CustomDump", "CLibEdit"]
     ),
-    .target(name: "CaseStudies", dependencies: ["ComposableArchitecture"]),
+    .target(
+      name: "CaseStudies", dependencies: ["ComposableArchitecture"],
+      swiftSettings: withoutFoundationAutolinking),
     .executableTarget(
       name: "tca-shell",
       dependencies: ["ComposableArchitectureCore", "ComposableShell", "CaseStudies"]),
@@ -180,7 +195,7 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["tca-shell", "tca-fuzz"],
-      exclude: ["Scripts"]
+      exclude: ["Scripts", "Packages"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -123,7 +123,7 @@ public struct ProfileForm {
       case .binding(\.email):
         let parts = state.email.split(separator: "@", omittingEmptySubsequences: false)
         state.emailError =
-          parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".")
+          parts.count == 2 && !parts[0].isEmpty && parts[1].contains(Character("."))
           ? nil : "\"\(state.email)\" is not an email address."
         return .none
 

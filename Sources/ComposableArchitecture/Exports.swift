@@ -13,3 +13,8 @@
 @_exported import IssueReporting
 @_exported import Observation
 @_exported import Sharing
+// On Apple's platforms code gets Foundation and Dispatch from SwiftUI or XCTest, which re-export
+// them; here nothing would, so `UUID`, `Date`, `IndexSet` and `NSEC_PER_SEC` come with TCA.
+// (`tca-shell`, which is built from the modules below this one, loads no Foundation.)
+@_exported import Dispatch
+@_exported import Foundation
