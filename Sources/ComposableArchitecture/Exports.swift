@@ -2,6 +2,10 @@
 // libraries it is built on by their own names (`CasePaths` with `@CasePathable`, `Dependencies`
 // and `DependenciesMacros`, `IdentifiedCollections`, `Clocks`, `ConcurrencyExtras`, `Sharing`,
 // `CustomDump`, `IssueReporting`), and Observation (`withObservationTracking`).
+//
+// On Apple's platforms code gets Foundation and Dispatch from SwiftUI or XCTest, which re-export
+// them; here nothing would, so `UUID`, `Date` and `IndexSet` come with TCA too. (`tca-shell`,
+// built from the modules below this one, loads no Foundation: see Package.swift.)
 @_exported import CasePaths
 @_exported import Clocks
 @_exported import ComposableArchitectureCore
@@ -9,12 +13,9 @@
 @_exported import CustomDump
 @_exported import Dependencies
 @_exported import DependenciesMacros
+@_exported import Dispatch
+@_exported import Foundation
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
 @_exported import Observation
 @_exported import Sharing
-// On Apple's platforms code gets Foundation and Dispatch from SwiftUI or XCTest, which re-export
-// them; here nothing would, so `UUID`, `Date`, `IndexSet` and `NSEC_PER_SEC` come with TCA.
-// (`tca-shell`, which is built from the modules below this one, loads no Foundation.)
-@_exported import Dispatch
-@_exported import Foundation
