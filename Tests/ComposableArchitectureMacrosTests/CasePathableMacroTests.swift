@@ -93,9 +93,7 @@ private let macros: [String: MacroSpec] = [
             typealias Root = Action
             let counter = ComposableArchitecture.AnyCasePath<Action, Counter.Action>(
               _name: "counter",
-              embed: {
-                .counter($0)
-              },
+              embed: Action.counter,
               extract: {
                 guard case let .counter(v0) = $0 else {
                   return nil
@@ -105,9 +103,7 @@ private let macros: [String: MacroSpec] = [
             )
             let named = ComposableArchitecture.AnyCasePath<Action, Int>(
               _name: "named",
-              embed: {
-                .named(id: $0)
-              },
+              embed: Action.named(id:),
               extract: {
                 guard case let .named(v0) = $0 else {
                   return nil
@@ -243,9 +239,7 @@ private let macros: [String: MacroSpec] = [
             typealias Root = Loadable
             let loaded = ComposableArchitecture.AnyCasePath<Loadable, Value>(
               _name: "loaded",
-              embed: {
-                .loaded($0)
-              },
+              embed: Loadable.loaded,
               extract: {
                 guard case let .loaded(v0) = $0 else {
                   return nil
@@ -255,9 +249,7 @@ private let macros: [String: MacroSpec] = [
             )
             let failed = ComposableArchitecture.AnyCasePath<Loadable, any Error>(
               _name: "failed",
-              embed: {
-                .failed($0)
-              },
+              embed: Loadable.failed,
               extract: {
                 guard case let .failed(v0) = $0 else {
                   return nil
@@ -335,9 +327,7 @@ private let macros: [String: MacroSpec] = [
             )
             public let set = ComposableArchitecture.AnyCasePath<Action, Int>(
               _name: "set",
-              embed: {
-                .set($0)
-              },
+              embed: Action.set,
               extract: {
                 guard case let .set(v0) = $0 else {
                   return nil
@@ -408,5 +398,102 @@ private let macros: [String: MacroSpec] = [
           "'@CasePathable' cannot name two cases 'set': case paths are named by the case's base name, so overloaded cases need distinct names",
           line: 4)
       ])
+  }
+
+  @Test func ifConfigCasesAreMirrored() {
+    assertExpansion(
+      """
+      @CasePathable
+      enum Action {
+        case tap
+        #if os(macOS)
+          case menu(Int)
+        #else
+          case touch(Int)
+        #endif
+      }
+      """,
+      macros: macros,
+      expandsTo: #"""
+        enum Action {
+          case tap
+          #if os(macOS)
+            case menu(Int)
+          #else
+            case touch(Int)
+          #endif
+
+          struct AllCasePaths: ComposableArchitecture.CasePathCollection, Swift.Sequence {
+            typealias Root = Action
+            let tap = ComposableArchitecture.AnyCasePath<Action, Swift.Void>(
+              _name: "tap",
+              embed: { _ in
+                .tap
+              },
+              extract: {
+                guard case .tap = $0 else {
+                  return nil
+                }
+                return ()
+              }
+            )
+            #if os(macOS)
+              let menu = ComposableArchitecture.AnyCasePath<Action, Int>(
+                _name: "menu",
+                embed: Action.menu,
+                extract: {
+                  guard case let .menu(v0) = $0 else {
+                  return nil
+                }
+                  return v0
+                }
+              )
+            #else
+              let touch = ComposableArchitecture.AnyCasePath<Action, Int>(
+                _name: "touch",
+                embed: Action.touch,
+                extract: {
+                  guard case let .touch(v0) = $0 else {
+                  return nil
+                }
+                  return v0
+                }
+              )
+            #endif
+            var partialCasePaths: [ComposableArchitecture.PartialCasePath<Action>] {
+              {
+                var result: [ComposableArchitecture.PartialCasePath<Action>] = []
+                result.append(ComposableArchitecture.PartialCasePath("tap", self.tap))
+                #if os(macOS)
+                result.append(ComposableArchitecture.PartialCasePath("menu", self.menu))
+                #else
+                result.append(ComposableArchitecture.PartialCasePath("touch", self.touch))
+                #endif
+                return result
+              }()
+            }
+            func makeIterator() -> Swift.IndexingIterator<[ComposableArchitecture.PartialCaseKeyPath<Action>]> {
+              let keyPaths: [ComposableArchitecture.PartialCaseKeyPath<Action>] = {
+                var result: [ComposableArchitecture.PartialCaseKeyPath<Action>] = []
+                result.append(\ComposableArchitecture.Case<Action>.tap)
+                #if os(macOS)
+                result.append(\ComposableArchitecture.Case<Action>.menu)
+                #else
+                result.append(\ComposableArchitecture.Case<Action>.touch)
+                #endif
+                return result
+              }()
+              return keyPaths.makeIterator()
+            }
+          }
+
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+        }
+
+        extension Action: ComposableArchitecture.CasePathable {
+        }
+        """#)
   }
 }
