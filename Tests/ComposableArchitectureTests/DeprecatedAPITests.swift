@@ -139,4 +139,51 @@ private struct Opaque: Error {}
     #expect(messages.count == 1)
     #expect(messages.first?.hasPrefix(#""Opaque" is not equatable."#) == true)
   }
+
+  @available(*, deprecated)
+  @Test func casePathOperatorScopesAndExtracts() {
+    let store = Store(initialState: Board.State()) {
+      Scope(state: \.tally, action: /Board.Action.tally) { Tally() }
+    }
+    store.scope(state: \.tally, action: /Board.Action.tally).send(.increment)
+    #expect(store.state.tally.count == 1)
+
+    let tally: AnyCasePath<Board.Action, Tally.Action> = /Board.Action.tally
+    #expect(tally.extract(from: .tally(.increment)) == .increment)
+    #expect(tally.extract(from: .fetch(fails: true)) == nil)
+    #expect(tally.embed(.increment) == .tally(.increment))
+    #expect((/Board.Destination.empty).extract(from: .empty) != nil)
+    #expect((/Board.Destination.empty).extract(from: .tally(Tally.State())) == nil)
+    #expect((/Board.Action.self).extract(from: .tally(.increment)) == .tally(.increment))
+  }
+
+  @available(*, deprecated)
+  @Test func casePathOperatorTellsCasesOfOnePayloadTypeApart() {
+    let value = Shape.square(2)
+    let square: AnyCasePath<Shape, Int> = /Shape.square
+    let circle: AnyCasePath<Shape, Int> = /Shape.circle
+    let labelled: AnyCasePath<Shape, Int> = /Shape.labelled(side:)
+    let pair: AnyCasePath<Shape, (Int, Int)> = /Shape.pair
+    let boxed: AnyCasePath<Shape, Shape> = /Shape.boxed
+    #expect(square.extract(from: value) == 2)
+    #expect(circle.extract(from: value) == nil)
+    #expect(labelled.extract(from: .labelled(side: 3)) == 3)
+    #expect(pair.extract(from: .pair((1, 2)))! == (1, 2))
+    #expect(boxed.extract(from: .boxed(.square(4))) == .square(4))
+    switch value {
+    case circle, /Shape.boxed: Issue.record("a square matched the circle or boxed case")
+    case square: break
+    default: Issue.record("a square matched no case")
+    }
+  }
+}
+
+private indirect enum Shape: Equatable {
+  case circle(Int)
+  case square(Int)
+  case labelled(side: Int)
+  case pair((Int, Int))
+  case boxed(Shape)
+
+  static func == (lhs: Shape, rhs: Shape) -> Bool { "\(lhs)" == "\(rhs)" }
 }

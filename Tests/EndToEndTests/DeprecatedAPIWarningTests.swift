@@ -26,14 +26,19 @@ struct DeprecatedAPIWarningTests {
         file.path,
       ], limit: 120)
     #expect(result.status == 0, "\(result.stderr)")
-    // One line a diagnostic: `Deprecated.swift:3:8: warning: … [#Group]`.
+    // One line a diagnostic: `Deprecated.swift:3:8: warning: … [#Group]`; in line order (the
+    // compiler reports top-level code first).
     return (result.stdout + result.stderr).split(separator: "\n")
       .filter { $0.hasPrefix(file.path) && $0.contains(": warning: ") }
       .map { line in
         let text = line[line.range(of: ": warning: ")!.upperBound...]
         let position = line.dropFirst(file.path.count + 1).prefix { $0 != " " }
-        return "\(position.split(separator: ":").first!): \(text)"
+        return (
+          Int(position.split(separator: ":").first!)!,
+          "\(position.split(separator: ":").first!): \(text)"
+        )
       }
+      .sorted { $0.0 < $1.0 }.map(\.1)
   }
 
   @Test func tcasDeprecatedAPIsWarnAsTCAs() async throws {
@@ -48,6 +53,7 @@ struct DeprecatedAPIWarningTests {
         func modify(_ value: inout Int?) {
           XCTModify(&value) { $0 += 1 }
         }
+        let some: AnyCasePath<Int?, Int> = /Int?.some
         """)
     #expect(
       warnings == [
@@ -62,6 +68,8 @@ struct DeprecatedAPIWarningTests {
           + "scoping-with-key-paths [#DeprecatedDeclaration]",
         "8: 'XCTModify(_:_:_:fileID:filePath:line:column:)' is deprecated: Use "
           + "'CasePathable.modify' to mutate an expected case, instead. [#DeprecatedDeclaration]",
+        "10: '/' is deprecated: Use a 'CasePathable' case key path, instead "
+          + "[#DeprecatedDeclaration]",
       ])
   }
 
