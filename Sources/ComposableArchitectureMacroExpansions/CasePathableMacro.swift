@@ -32,7 +32,8 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
       $0.decl.declaredTypeName == "AllCasePaths"
     }
     guard !hasOwnCasePaths else { return [] }
-    let cases = EnumCase.cases(of: enumDecl.memberBlock.members)
+    let items = CaseItem.items(of: enumDecl.memberBlock.members)
+    let cases = items.allCases
     if let enumCase = firstOverloadedCase(cases) {
       MacroDiagnostic.report(
         "'@CasePathable' cannot name two cases '\(enumCase.name)': case paths are named by the "
@@ -41,7 +42,7 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
       return []
     }
     return [
-      DeclSyntax(stringLiteral: allCasePathsStruct(enumDecl, cases: cases)),
+      DeclSyntax(stringLiteral: allCasePathsStruct(enumDecl, items: items)),
       "\(raw: enumDecl.modifiers.accessPrefix)static var allCasePaths: AllCasePaths { AllCasePaths() }",
     ]
   }
@@ -73,40 +74,56 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
     firstOverloadedCase(EnumCase.cases(of: enumDecl.memberBlock.members)) != nil
   }
 
-  /// The text of the `AllCasePaths` struct for `cases` of `enumDecl`.
-  static func allCasePathsStruct(_ enumDecl: EnumDeclSyntax, cases: [EnumCase]) -> String {
+  /// The text of the `AllCasePaths` struct for the cases of `enumDecl`, each inside the `#if`
+  /// clauses it is declared in.
+  static func allCasePathsStruct(_ enumDecl: EnumDeclSyntax, items: [CaseItem]) -> String {
     let access = enumDecl.modifiers.accessPrefix
     let root = enumDecl.name.text
-    let properties = cases.map { enumCase in
+    let properties = items.lines { enumCase in
       let value = payloadType(enumCase)
-      return """
+      return [
+        """
           \(access)let \(enumCase.identifier) = CasePaths.AnyCasePath<\(root), \(value)>(
             _name: "\(enumCase.name)",
-            embed: { \(embed(enumCase)) },
+            embed: \(embed(enumCase, root: root)),
             extract: {
               \(extract(enumCase).joined(separator: "\n      "))
             }
           )
         """
+      ]
     }
-    let named = cases.map {
-      "CasePaths.PartialCasePath(\"\($0.name)\", self.\($0.identifier))"
+    let named = items.lines {
+      ["CasePaths.PartialCasePath(\"\($0.name)\", self.\($0.identifier))"]
     }
-    let keyPaths = cases.map { "\\CasePaths.Case<\(root)>.\($0.identifier)" }
+    let keyPaths = items.lines { ["\\CasePaths.Case<\(root)>.\($0.identifier)"] }
     return """
       \(access)struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
         \(access)typealias Root = \(root)
       \(properties.joined(separator: "\n"))
         \(access)var partialCasePaths: [CasePaths.PartialCasePath<\(root)>] {
-          \(arrayLiteral(named, indentation: "    "))
+          \(arrayExpression(named, of: "CasePaths.PartialCasePath<\(root)>", clauses: items.hasClauses, indentation: "    "))
         }
         \(access)func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<\(root)>]> {
           let keyPaths: [CasePaths.PartialCaseKeyPath<\(root)>] = \
-      \(arrayLiteral(keyPaths, indentation: "    "))
+      \(arrayExpression(keyPaths, of: "CasePaths.PartialCaseKeyPath<\(root)>", clauses: items.hasClauses, indentation: "    "))
           return keyPaths.makeIterator()
         }
       }
       """
+  }
+
+  /// An array of `lines`' elements: a literal, or, when some lines are `#if` clauses (which an
+  /// array literal cannot hold), a closure that appends each element inside its clauses.
+  static func arrayExpression(
+    _ lines: [String], of element: String, clauses: Bool, indentation: String
+  ) -> String {
+    guard clauses else { return arrayLiteral(lines, indentation: indentation) }
+    let body = lines.map { line in
+      line.hasPrefix("#") ? "\(indentation)  \(line)" : "\(indentation)  result.append(\(line))"
+    }
+    return "{\n\(indentation)  var result: [\(element)] = []\n" + body.joined(separator: "\n")
+      + "\n\(indentation)  return result\n\(indentation)}()"
   }
 
   /// An array literal of `elements`, one a line (`[]` when there are none), its lines after the
@@ -130,18 +147,23 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
     }
   }
 
-  /// The body of the embed closure: the case built from `$0`.
-  static func embed(_ enumCase: EnumCase) -> String {
+  /// The embed function: the case itself (`Action.counter1`) when it has one value, else a
+  /// closure that builds the case from `$0`.
+  ///
+  /// A one-value case is passed as the case, not wrapped in a closure: a closure whose parameter
+  /// is an enum without cases (the `Action` of `@Reducer struct Child {}`) is code that "will
+  /// never be executed", and the compiler warns at each.
+  static func embed(_ enumCase: EnumCase, root: String) -> String {
     switch enumCase.parameters.count {
-    case 0: return "_ in .\(enumCase.identifier)"
+    case 0: return "{ _ in .\(enumCase.identifier) }"
     case 1:
-      let label = enumCase.parameters[0].label.map { "\($0): " } ?? ""
-      return ".\(enumCase.identifier)(\(label)$0)"
+      let label = enumCase.parameters[0].label.map { "(\($0):)" } ?? ""
+      return "\(root).\(enumCase.identifier)\(label)"
     default:
       let arguments = enumCase.parameters.enumerated().map { index, parameter in
         (parameter.label.map { "\($0): " } ?? "") + "$0.\(index)"
       }
-      return ".\(enumCase.identifier)(\(arguments.joined(separator: ", ")))"
+      return "{ .\(enumCase.identifier)(\(arguments.joined(separator: ", "))) }"
     }
   }
 

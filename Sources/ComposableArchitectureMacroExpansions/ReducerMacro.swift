@@ -13,7 +13,14 @@ import SwiftSyntaxMacros
 /// feature. `AlertState` and `ConfirmationDialogState` cases, and cases marked
 /// `@ReducerCaseEphemeral`, have an action case for their buttons and no feature;
 /// `@ReducerCaseIgnored` cases are state only. `@Reducer(state: .equatable, action: .sendable)`
-/// adds those conformances to the generated enums.
+/// adds those conformances to the generated enums. An enum that declares its own `State`,
+/// `Action` or `static var body` keeps it; cases inside `#if` clauses are mirrored in the same
+/// clauses, so the compiler picks the active ones.
+///
+/// A struct whose `body` names its domain (`some Reducer<Int, Action>`, `let body =
+/// EmptyReducer<Int, Int>()`, or a `reduce(into:action:)` method) gets no `State` or `Action` the
+/// domain doesn't call for. A type that already declares a conformance the macro adds is not
+/// given it again.
 public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
   // MARK: Members
 
@@ -41,21 +48,20 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     let access = structDecl.modifiers.accessPrefix
     let members = structDecl.memberBlock.members
     let names = Set(members.compactMap { $0.decl.declaredTypeName })
-    let hasBody = members.contains { member in
-      member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
-        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
-      } ?? false
-    }
+    let body = members.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self)?.bodyBinding }.first
     let reduceMethod = members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
       .first { $0.name.text == "reduce" }
-    if hasBody, let reduceMethod {
+    if body != nil, let reduceMethod {
       MacroDiagnostic.report(
         "A 'reduce' method should not be defined in a reducer with a 'body': it takes "
           + "precedence, and 'body' is never run",
         id: "reducer.reduceAndBody", at: reduceMethod.name, in: context)
     }
+    // What the body (or `reduce`) names its domain: the missing `State` and `Action` are written
+    // only when that domain is this type's own.
+    let domain = body.map(Domain.init(body:)) ?? reduceMethod.map(Domain.init(reduce:)) ?? .own
     var result: [DeclSyntax] = []
-    if !names.contains("State") {
+    if !names.contains("State"), domain.usesOwn("State") {
       result.append(
         """
         @ComposableArchitecture.ObservableState
@@ -64,14 +70,14 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         }
         """)
     }
-    if !names.contains("Action") {
+    if !names.contains("Action"), domain.usesOwn("Action") {
       result.append(
         """
         @ComposableArchitecture.CasePathable
         \(raw: access)enum Action: Swift.Equatable, Swift.Hashable, Swift.Sendable {}
         """)
     }
-    if !hasBody && reduceMethod == nil {
+    if body == nil && reduceMethod == nil {
       result.append(
         """
         \(raw: access)var body: ComposableArchitecture.EmptyReducer<State, Action> {
@@ -80,6 +86,52 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         """)
     }
     return result
+  }
+
+  /// The state and action types a struct reducer's `body` or `reduce` method is written for.
+  struct Domain {
+    /// The state type as written, `nil` when it can't be read from the declaration.
+    var state: String?
+    /// The action type as written, `nil` when it can't be read from the declaration.
+    var action: String?
+
+    /// The reducer's own `State` and `Action`.
+    static let own = Domain(state: "State", action: "Action")
+
+    /// The domain of `var body: some Reducer<S, A>` (or `ReducerOf<R>`, or `let body = X<S, A>()`).
+    init(body: PatternBindingSyntax) {
+      let arguments = body.reducerArguments
+      switch arguments.count {
+      case 2: self.init(state: arguments[0], action: arguments[1])
+      case 1: self.init(state: arguments[0] + ".State", action: arguments[0] + ".Action")
+      default:
+        // A body typed otherwise (`Reduce<State, Action>`, `let body = …` with no generic
+        // arguments): its domain is its own business, as in TCA.
+        self.init(state: nil, action: nil)
+      }
+    }
+
+    /// The domain of `func reduce(into state: inout S, action: A) -> …`.
+    init(reduce: FunctionDeclSyntax) {
+      let parameters = Array(reduce.signature.parameterClause.parameters)
+      func type(_ index: Int) -> String? {
+        guard index < parameters.count else { return nil }
+        let type = parameters[index].type
+        return (type.as(AttributedTypeSyntax.self)?.baseType ?? type).trimmedDescription
+      }
+      self.init(state: type(0), action: type(1))
+    }
+
+    init(state: String?, action: String?) {
+      self.state = state
+      self.action = action
+    }
+
+    /// Whether the domain uses the reducer's own nested type `name` (`State` or `Action`).
+    func usesOwn(_ name: String) -> Bool {
+      let written = name == "State" ? state : action
+      return written == name || written == "Self.\(name)"
+    }
   }
 
   // MARK: Enum reducers
@@ -127,26 +179,16 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     let actionConformances = (conformances.first { $0.0 == "Action" }?.1 ?? [])
       .joined(separator: ", ")
     let name = enumDecl.name.text
-    let cases = EnumCase.cases(of: enumDecl.memberBlock.members)
-    var stateCases: [String] = []
-    var actionCases: [String] = []
-    var scopes: [String] = []
-    for enumCase in cases {
+    let members = enumDecl.memberBlock.members
+    let names = Set(members.compactMap { $0.decl.declaredTypeName })
+    let hasBody = members.contains { $0.decl.as(VariableDeclSyntax.self)?.bodyBinding != nil }
+    let items = CaseItem.items(of: members)
+    let stateCases = items.lines { enumCase in
       switch role(of: enumCase) {
-      case .feature(let type, let reducer):
-        stateCases.append("case \(enumCase.identifier)(\(type).State)")
-        actionCases.append("case \(enumCase.identifier)(\(type).Action)")
-        scopes.append(
-          """
-          ComposableArchitecture.Scope(state: \\Self.State.Cases.\(enumCase.identifier), \
-          action: \\Self.Action.Cases.\(enumCase.identifier)) {
-            \(reducer)
-          }
-          """)
-      case .ephemeral(let action):
-        stateCases.append(
-          "case \(enumCase.identifier)(\(enumCase.parameters[0].type.trimmedDescription))")
-        actionCases.append("case \(enumCase.identifier)(\(action))")
+      case .feature(let type, _):
+        return ["case \(enumCase.identifier)(\(type).State)"]
+      case .ephemeral:
+        return ["case \(enumCase.identifier)(\(enumCase.parameters[0].type.trimmedDescription))"]
       case .ignored:
         let clause = enumCase.element.parameterClause.map { clause in
           "("
@@ -156,8 +198,26 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
               return parameter.trimmedDescription
             }.joined(separator: " ") + ")"
         }
-        stateCases.append("case \(enumCase.identifier)\(clause ?? "")")
+        return ["case \(enumCase.identifier)\(clause ?? "")"]
       }
+    }
+    let actionCases = items.lines { enumCase in
+      switch role(of: enumCase) {
+      case .feature(let type, _): return ["case \(enumCase.identifier)(\(type).Action)"]
+      case .ephemeral(let action): return ["case \(enumCase.identifier)(\(action))"]
+      case .ignored: return []
+      }
+    }
+    let scopes = items.lines { enumCase in
+      guard case .feature(_, let reducer) = role(of: enumCase) else { return [] }
+      return [
+        """
+        ComposableArchitecture.Scope(state: \\Self.State.Cases.\(enumCase.identifier), \
+        action: \\Self.Action.Cases.\(enumCase.identifier)) {
+          \(reducer)
+        }
+        """
+      ]
     }
     // Each line indented to sit inside `body` below: interpolation does not indent the lines
     // after the first.
@@ -165,29 +225,38 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       scopes.isEmpty
       ? "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()"
       : scopes.joined(separator: "\n").split(separator: "\n").joined(separator: "\n  ")
-    return [
-      """
-      @ComposableArchitecture.CasePathable
-      @dynamicMemberLookup
-      @ComposableArchitecture.ObservableState
-      \(raw: access)enum State: \(raw: stateConformances) {
-        \(raw: access)typealias StateReducer = \(raw: name)
-        \(raw: stateCases.joined(separator: "\n"))
-      }
-      """,
-      """
-      @ComposableArchitecture.CasePathable
-      \(raw: access)enum Action\(raw: actionConformances.isEmpty ? "" : ": " + actionConformances) {
-        \(raw: actionCases.joined(separator: "\n"))
-      }
-      """,
-      """
-      @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-      \(raw: access)static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
-        \(raw: body)
-      }
-      """,
-    ]
+    var result: [DeclSyntax] = []
+    if !names.contains("State") {
+      result.append(
+        """
+        @ComposableArchitecture.CasePathable
+        @dynamicMemberLookup
+        @ComposableArchitecture.ObservableState
+        \(raw: access)enum State: \(raw: stateConformances) {
+          \(raw: access)typealias StateReducer = \(raw: name)
+          \(raw: stateCases.joined(separator: "\n"))
+        }
+        """)
+    }
+    if !names.contains("Action") {
+      result.append(
+        """
+        @ComposableArchitecture.CasePathable
+        \(raw: access)enum Action\(raw: actionConformances.isEmpty ? "" : ": " + actionConformances) {
+          \(raw: actionCases.joined(separator: "\n"))
+        }
+        """)
+    }
+    if !hasBody {
+      result.append(
+        """
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        \(raw: access)static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
+          \(raw: body)
+        }
+        """)
+    }
+    return result
   }
 
   // MARK: Member attributes
@@ -198,7 +267,9 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
-    guard declaration.is(StructDeclSyntax.self) else { return [] }
+    guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else {
+      return []
+    }
     if let enumDecl = member.as(EnumDeclSyntax.self) {
       let name = enumDecl.name.text
       guard name == "State" || name == "Action" else { return [] }
@@ -212,14 +283,26 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       }
       return attributes
     }
+    // `body` gets the builder of the domain it names: `some Reducer<Int, Action>` builds with
+    // `ReducerBuilder<Int, Action>`, `some ReducerOf<Self>` with `<Self.State, Self.Action>`. A
+    // stored `body`, or one of another type, is left as written, as TCA leaves it.
     if let variable = member.as(VariableDeclSyntax.self),
-      variable.bindings.contains(where: {
-        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
-      }),
-      !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+      let binding = variable.bodyBinding, binding.accessorBlock != nil,
       !variable.attributes.contains(attributeNamed: "ReducerBuilder")
     {
-      return ["@ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>"]
+      let arguments = binding.reducerArguments
+      switch arguments.count {
+      case 2:
+        return [
+          "@ComposableArchitecture.ReducerBuilder<\(raw: arguments[0]), \(raw: arguments[1])>"
+        ]
+      case 1:
+        return [
+          "@ComposableArchitecture.ReducerBuilder<\(raw: arguments[0]).State, \(raw: arguments[0]).Action>"
+        ]
+      default:
+        return []
+      }
     }
     return []
   }
@@ -233,16 +316,20 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    if declaration.is(EnumDeclSyntax.self) {
-      guard !protocols.isEmpty else { return [] }
-      return [
-        try ExtensionDeclSyntax(
-          "extension \(type.trimmed): ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}"
-        )
-      ]
+    // What the compiler asks for, less what the type declares already (the compiler asks for a
+    // conformance written in the type's own inheritance clause too, and adding it again is a
+    // "redundant conformance" error).
+    let wanted = declaration.is(EnumDeclSyntax.self) ? ["CaseReducer", "Reducer"] : ["Reducer"]
+    guard declaration.is(EnumDeclSyntax.self) || declaration.is(StructDeclSyntax.self) else {
+      return []
     }
-    guard declaration.is(StructDeclSyntax.self), !protocols.isEmpty else { return [] }
-    return [try ExtensionDeclSyntax("extension \(type.trimmed): ComposableArchitecture.Reducer {}")]
+    let asked = Set(protocols.map(\.baseName))
+    let missing = wanted.filter {
+      asked.contains($0) && !declaration.inheritanceClause.inherits($0)
+    }
+    guard !missing.isEmpty else { return [] }
+    let list = missing.map { "ComposableArchitecture.\($0)" }.joined(separator: ", ")
+    return [try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: list) {}")]
   }
 
   /// The conformances `@Reducer(state: .equatable, action: .sendable)` asks for, by nested type.

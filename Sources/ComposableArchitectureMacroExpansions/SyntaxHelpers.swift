@@ -70,21 +70,52 @@ struct EnumCase {
   /// The case declaration it belongs to (with its attributes).
   let declaration: EnumCaseDeclSyntax
 
-  /// The cases an enum declares, in order; cases inside `#if` blocks are not read.
+  /// The cases an enum declares, in order, those inside `#if` clauses included (see
+  /// ``CaseItem`` for the clauses themselves).
   static func cases(of members: MemberBlockItemListSyntax) -> [EnumCase] {
-    members.flatMap { member -> [EnumCase] in
-      guard let declaration = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
-      return declaration.elements.map { element in
-        EnumCase(
-          identifier: element.name.text,
-          name: element.name.identifier?.name ?? element.name.text,
-          parameters: (element.parameterClause?.parameters ?? []).map { parameter in
-            let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
-            return (label, parameter.type, parameter.defaultValue?.value)
-          },
-          element: element,
-          declaration: declaration)
-      }
+    CaseItem.items(of: members).allCases
+  }
+
+  /// The cases one `case` declaration declares (`case a, b(Int)` declares two).
+  static func cases(in declaration: EnumCaseDeclSyntax) -> [EnumCase] {
+    declaration.elements.map { element in
+      EnumCase(
+        identifier: element.name.text,
+        name: element.name.identifier?.name ?? element.name.text,
+        parameters: (element.parameterClause?.parameters ?? []).map { parameter in
+          let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
+          return (label, parameter.type, parameter.defaultValue?.value)
+        },
+        element: element,
+        declaration: declaration)
     }
+  }
+}
+
+extension VariableDeclSyntax {
+  /// The binding of a reducer's `body` in this declaration, if it declares one: `var body: …`
+  /// in a struct, `static var body: …` in an enum reducer (either is looked for in both).
+  var bodyBinding: PatternBindingSyntax? {
+    bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }
+  }
+}
+
+extension PatternBindingSyntax {
+  /// The generic arguments of the reducer type a `body` binding names, as written: `["Int",
+  /// "Action"]` for `some Reducer<Int, Action>`, `["Self"]` for `some ReducerOf<Self>`,
+  /// `["Int", "Int"]` for `let body = EmptyReducer<Int, Int>()`; empty when it names none.
+  var reducerArguments: [String] {
+    var type = typeAnnotation?.type
+    if let opaque = type?.as(SomeOrAnyTypeSyntax.self) { type = opaque.constraint }
+    if let clause = type?.as(IdentifierTypeSyntax.self)?.genericArgumentClause
+      ?? type?.as(MemberTypeSyntax.self)?.genericArgumentClause
+    {
+      return clause.arguments.map(\.argument.trimmedDescription)
+    }
+    guard type == nil,
+      let call = initializer?.value.as(FunctionCallExprSyntax.self),
+      let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self)
+    else { return [] }
+    return generic.genericArgumentClause.arguments.map(\.argument.trimmedDescription)
   }
 }

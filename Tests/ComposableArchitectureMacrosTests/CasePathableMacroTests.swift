@@ -93,9 +93,7 @@ private let macros: [String: MacroSpec] = [
             typealias Root = Action
             let counter = CasePaths.AnyCasePath<Action, Counter.Action>(
               _name: "counter",
-              embed: {
-                .counter($0)
-              },
+              embed: Action.counter,
               extract: {
                 guard case let .counter(v0) = $0 else {
                   return nil
@@ -105,9 +103,7 @@ private let macros: [String: MacroSpec] = [
             )
             let named = CasePaths.AnyCasePath<Action, Int>(
               _name: "named",
-              embed: {
-                .named(id: $0)
-              },
+              embed: Action.named(id:),
               extract: {
                 guard case let .named(v0) = $0 else {
                   return nil
@@ -243,9 +239,7 @@ private let macros: [String: MacroSpec] = [
             typealias Root = Loadable
             let loaded = CasePaths.AnyCasePath<Loadable, Value>(
               _name: "loaded",
-              embed: {
-                .loaded($0)
-              },
+              embed: Loadable.loaded,
               extract: {
                 guard case let .loaded(v0) = $0 else {
                   return nil
@@ -255,9 +249,7 @@ private let macros: [String: MacroSpec] = [
             )
             let failed = CasePaths.AnyCasePath<Loadable, any Error>(
               _name: "failed",
-              embed: {
-                .failed($0)
-              },
+              embed: Loadable.failed,
               extract: {
                 guard case let .failed(v0) = $0 else {
                   return nil
@@ -335,9 +327,7 @@ private let macros: [String: MacroSpec] = [
             )
             public let set = CasePaths.AnyCasePath<Action, Int>(
               _name: "set",
-              embed: {
-                .set($0)
-              },
+              embed: Action.set,
               extract: {
                 guard case let .set(v0) = $0 else {
                   return nil
@@ -408,5 +398,102 @@ private let macros: [String: MacroSpec] = [
           "'@CasePathable' cannot name two cases 'set': case paths are named by the case's base name, so overloaded cases need distinct names",
           line: 4)
       ])
+  }
+
+  @Test func ifConfigCasesAreMirrored() {
+    assertExpansion(
+      """
+      @CasePathable
+      enum Action {
+        case tap
+        #if os(macOS)
+          case menu(Int)
+        #else
+          case touch(Int)
+        #endif
+      }
+      """,
+      macros: macros,
+      expandsTo: #"""
+        enum Action {
+          case tap
+          #if os(macOS)
+            case menu(Int)
+          #else
+            case touch(Int)
+          #endif
+
+          struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
+            typealias Root = Action
+            let tap = CasePaths.AnyCasePath<Action, Swift.Void>(
+              _name: "tap",
+              embed: { _ in
+                .tap
+              },
+              extract: {
+                guard case .tap = $0 else {
+                  return nil
+                }
+                return ()
+              }
+            )
+            #if os(macOS)
+              let menu = CasePaths.AnyCasePath<Action, Int>(
+                _name: "menu",
+                embed: Action.menu,
+                extract: {
+                  guard case let .menu(v0) = $0 else {
+                  return nil
+                }
+                  return v0
+                }
+              )
+            #else
+              let touch = CasePaths.AnyCasePath<Action, Int>(
+                _name: "touch",
+                embed: Action.touch,
+                extract: {
+                  guard case let .touch(v0) = $0 else {
+                  return nil
+                }
+                  return v0
+                }
+              )
+            #endif
+            var partialCasePaths: [CasePaths.PartialCasePath<Action>] {
+              {
+                var result: [CasePaths.PartialCasePath<Action>] = []
+                result.append(CasePaths.PartialCasePath("tap", self.tap))
+                #if os(macOS)
+                result.append(CasePaths.PartialCasePath("menu", self.menu))
+                #else
+                result.append(CasePaths.PartialCasePath("touch", self.touch))
+                #endif
+                return result
+              }()
+            }
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              let keyPaths: [CasePaths.PartialCaseKeyPath<Action>] = {
+                var result: [CasePaths.PartialCaseKeyPath<Action>] = []
+                result.append(\CasePaths.Case<Action>.tap)
+                #if os(macOS)
+                result.append(\CasePaths.Case<Action>.menu)
+                #else
+                result.append(\CasePaths.Case<Action>.touch)
+                #endif
+                return result
+              }()
+              return keyPaths.makeIterator()
+            }
+          }
+
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+        }
+
+        extension Action: CasePaths.CasePathable {
+        }
+        """#)
   }
 }

@@ -42,7 +42,7 @@ private let macros: [String: MacroSpec] = [
           enum Action {
             case incrementButtonTapped
           }
-          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+          @ComposableArchitecture.ReducerBuilder<State, Action>
           var body: some Reducer<State, Action> {
             Reduce { state, _ in
               state.count += 1
@@ -175,7 +175,7 @@ private let macros: [String: MacroSpec] = [
         struct Wrapper {
           typealias State = Counter.State
           typealias Action = Counter.Action
-          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+          @ComposableArchitecture.ReducerBuilder<State, Action>
           var body: some Reducer<State, Action> {
             Counter()
           }
@@ -362,7 +362,7 @@ private let macros: [String: MacroSpec] = [
           func reduce(into state: inout State, action: Action) -> Effect<Action> {
             .none
           }
-          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+          @ComposableArchitecture.ReducerBuilder<State, Action>
           var body: some Reducer<State, Action> {
             EmptyReducer()
           }
@@ -376,5 +376,285 @@ private let macros: [String: MacroSpec] = [
           "A 'reduce' method should not be defined in a reducer with a 'body': it takes precedence, and 'body' is never run",
           line: 5)
       ])
+  }
+
+  @Test func enumWithItsOwnBody() {
+    assertExpansion(
+      """
+      @Reducer
+      enum Game {
+        case login(Login)
+        case newGame(NewGame)
+        static var body: some ReducerOf<Self> {
+          EmptyReducer()
+            .ifCaseLet(\\.login, action: \\.login) { Login() }
+        }
+      }
+      """,
+      macros: macros,
+      expandsTo: #"""
+        enum Game {
+          case login(Login)
+          case newGame(NewGame)
+          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+          static var body: some ReducerOf<Self> {
+            EmptyReducer()
+              .ifCaseLet(\.login, action: \.login) { Login() }
+          }
+
+          @ComposableArchitecture.CasePathable
+          @dynamicMemberLookup
+          @ComposableArchitecture.ObservableState
+          enum State: ComposableArchitecture.CaseReducerState {
+            typealias StateReducer = Game
+            case login(Login.State)
+            case newGame(NewGame.State)
+          }
+
+          @ComposableArchitecture.CasePathable
+          enum Action {
+            case login(Login.Action)
+            case newGame(NewGame.Action)
+          }
+        }
+
+        extension Game: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+        }
+        """#)
+  }
+
+  @Test func enumWithItsOwnAction() {
+    assertExpansion(
+      """
+      @Reducer
+      enum Destination {
+        case edit(Form)
+        case alert(AlertState<Alert>)
+        @CasePathable
+        enum Action {
+          case edit(Form.Action)
+          case alert(Alert)
+        }
+      }
+      """,
+      macros: macros,
+      expandsTo: #"""
+        enum Destination {
+          case edit(Form)
+          case alert(AlertState<Alert>)
+          @CasePathable
+          enum Action {
+            case edit(Form.Action)
+            case alert(Alert)
+          }
+
+          @ComposableArchitecture.CasePathable
+          @dynamicMemberLookup
+          @ComposableArchitecture.ObservableState
+          enum State: ComposableArchitecture.CaseReducerState {
+            typealias StateReducer = Destination
+            case edit(Form.State)
+            case alert(AlertState<Alert>)
+          }
+
+          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+          static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
+            ComposableArchitecture.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+              Form()
+            }
+          }
+        }
+
+        extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+        }
+        """#)
+  }
+
+  @Test func bodyNamesTheDomain() {
+    assertExpansion(
+      """
+      @Reducer
+      struct Counter {
+        enum Action {
+          case increment
+        }
+        var body: some Reducer<Int, Action> {
+          EmptyReducer()
+        }
+      }
+      @Reducer
+      struct Favoriting<ID: Hashable & Sendable> {
+        var body: some Reducer<FavoritingState<ID>, FavoritingAction> {
+          EmptyReducer()
+        }
+      }
+      @Reducer
+      struct Fixed {
+        let body = EmptyReducer<Int, Int>()
+      }
+      """,
+      macros: macros,
+      expandsTo: #"""
+        struct Counter {
+          @ComposableArchitecture.CasePathable
+          enum Action {
+            case increment
+          }
+          @ComposableArchitecture.ReducerBuilder<Int, Action>
+          var body: some Reducer<Int, Action> {
+            EmptyReducer()
+          }
+        }
+        struct Favoriting<ID: Hashable & Sendable> {
+          @ComposableArchitecture.ReducerBuilder<FavoritingState<ID>, FavoritingAction>
+          var body: some Reducer<FavoritingState<ID>, FavoritingAction> {
+            EmptyReducer()
+          }
+        }
+        struct Fixed {
+          let body = EmptyReducer<Int, Int>()
+        }
+
+        extension Counter: ComposableArchitecture.Reducer {
+        }
+
+        extension Favoriting: ComposableArchitecture.Reducer {
+        }
+
+        extension Fixed: ComposableArchitecture.Reducer {
+        }
+        """#)
+  }
+
+  @Test func ifConfigCasesAreMirrored() {
+    assertExpansion(
+      """
+      @Reducer
+      enum Feature {
+        case child(Child)
+        #if os(macOS)
+          case mac(Child)
+          case macAlert(AlertState<Options>)
+        #elseif DEBUG
+          case debug(Child)
+        #else
+          case other
+        #endif
+      }
+      """,
+      macros: macros,
+      expandsTo: #"""
+        enum Feature {
+          case child(Child)
+          #if os(macOS)
+            case mac(Child)
+            case macAlert(AlertState<Options>)
+          #elseif DEBUG
+            case debug(Child)
+          #else
+            case other
+          #endif
+
+          @ComposableArchitecture.CasePathable
+          @dynamicMemberLookup
+          @ComposableArchitecture.ObservableState
+          enum State: ComposableArchitecture.CaseReducerState {
+            typealias StateReducer = Feature
+            case child(Child.State)
+            #if os(macOS)
+            case mac(Child.State)
+            case macAlert(AlertState<Options>)
+            #elseif DEBUG
+            case debug(Child.State)
+            #else
+            case other
+            #endif
+          }
+
+          @ComposableArchitecture.CasePathable
+          enum Action {
+            case child(Child.Action)
+            #if os(macOS)
+            case mac(Child.Action)
+            case macAlert(Options)
+            #elseif DEBUG
+            case debug(Child.Action)
+            #else
+            #endif
+          }
+
+          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+          static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
+            ComposableArchitecture.Scope(state: \Self.State.Cases.child, action: \Self.Action.Cases.child) {
+              Child()
+            }
+            #if os(macOS)
+            ComposableArchitecture.Scope(state: \Self.State.Cases.mac, action: \Self.Action.Cases.mac) {
+              Child()
+            }
+            #elseif DEBUG
+            ComposableArchitecture.Scope(state: \Self.State.Cases.debug, action: \Self.Action.Cases.debug) {
+              Child()
+            }
+            #else
+            #endif
+          }
+        }
+
+        extension Feature: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+        }
+        """#)
+  }
+
+  @Test func declaredConformancesAreNotAddedAgain() {
+    assertExpansion(
+      """
+      @Reducer
+      struct Feature: Reducer {
+        struct State {}
+        enum Action {}
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+      @Reducer
+      enum Destination: Reducer {
+        case edit(Form)
+      }
+      """,
+      macros: macros,
+      expandsTo: #"""
+        struct Feature: Reducer {
+          struct State {}
+          @ComposableArchitecture.CasePathable
+          enum Action {}
+          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+          var body: some ReducerOf<Self> { EmptyReducer() }
+        }
+        enum Destination: Reducer {
+          case edit(Form)
+
+          @ComposableArchitecture.CasePathable
+          @dynamicMemberLookup
+          @ComposableArchitecture.ObservableState
+          enum State: ComposableArchitecture.CaseReducerState {
+            typealias StateReducer = Destination
+            case edit(Form.State)
+          }
+
+          @ComposableArchitecture.CasePathable
+          enum Action {
+            case edit(Form.Action)
+          }
+
+          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+          static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
+            ComposableArchitecture.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+              Form()
+            }
+          }
+        }
+
+        extension Destination: ComposableArchitecture.CaseReducer {
+        }
+        """#)
   }
 }

@@ -207,3 +207,184 @@ private final class LockIsolatedFlag: @unchecked Sendable {
   var value: Bool { lock.withLock { isSet } }
   func set() { lock.withLock { isSet = true } }
 }
+
+// MARK: - Forms from TCA's own tests and examples (issue 20, item 4)
+
+// TicTacToe's AppCore: an enum reducer that writes its own static body.
+@Reducer
+private enum Game {
+  case row(Row)
+  case editor(Editor)
+
+  static var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .row(.toggle) = action { state = .editor(Editor.State()) }
+      return .none
+    }
+    .ifCaseLet(\.row, action: \.row) { Row() }
+    .ifCaseLet(\.editor, action: \.editor) { Editor() }
+  }
+}
+
+// An enum reducer that declares its own case-pathable Action.
+@Reducer
+private enum Pane {
+  case editor(Editor)
+  case alert(AlertState<Alert>)
+
+  @CasePathable
+  enum Action {
+    case editor(Editor.Action)
+    case alert(Alert)
+  }
+  enum Alert: Equatable { case ok }
+}
+
+// State and Action only from the body's type.
+@Reducer
+private struct IntCounter {
+  enum Action { case increment }
+  var body: some Reducer<Int, Action> {
+    Reduce { state, _ in
+      state += 1
+      return .none
+    }
+  }
+}
+
+// A generic reducer whose domain is named by its body.
+private struct FavoritingState<ID: Hashable & Sendable>: Equatable {
+  var id: ID
+  var isFavorite = false
+}
+@CasePathable
+private enum FavoritingAction: Equatable {
+  case buttonTapped
+}
+@Reducer
+private struct Favoriting<ID: Hashable & Sendable> {
+  let favorite: @Sendable (ID, Bool) -> Bool
+  var body: some Reducer<FavoritingState<ID>, FavoritingAction> {
+    Reduce { state, _ in
+      state.isFavorite = favorite(state.id, !state.isFavorite)
+      return .none
+    }
+  }
+}
+
+// TCA's EnumReducerMacroTests: `#if` clauses among the cases, an empty struct, and a case with a
+// default reducer.
+private enum CompilerDirective {
+  @Reducer
+  struct ChildFeature {}
+  enum Options {}
+
+  @Reducer
+  enum Feature {
+    case child(ChildFeature)
+
+    #if os(macOS)
+      case mac(ChildFeature)
+      case macAlert(AlertState<Options>)
+    #elseif os(Linux)
+      case linux(ChildFeature)
+    #else
+      case other(ChildFeature)
+      case another
+    #endif
+
+    #if DEBUG
+      #if INNER
+        case inner(ChildFeature)
+        case innerDialog(ConfirmationDialogState<Options>)
+      #endif
+    #endif
+  }
+}
+
+private enum DefaultInitializer {
+  @Reducer
+  struct Feature {
+    let context: String
+  }
+  @Reducer
+  enum Destination1 {
+    case feature1(Feature = Feature(context: "context"))
+  }
+}
+
+// TCA's NestedEnumFeatureTests: a case whose feature is another enum reducer's body.
+@Reducer private struct Leaf {}
+@Reducer private enum Inner {
+  case leaf(Leaf)
+}
+@Reducer private enum Outer {
+  case inner(Inner.Body = Inner.body)
+}
+
+// Conformances the macro would add, already declared.
+@Reducer
+private struct AlreadyAReducer: Reducer {
+  struct State: Equatable {}
+  enum Action {}
+  var body: some ReducerOf<Self> { EmptyReducer() }
+}
+@Reducer
+private enum AlreadyACaseReducer: CaseReducer, Reducer {
+  case row(Row)
+}
+
+extension MacroFormsTests {
+  @Test func anEnumReducerKeepsItsOwnBody() async {
+    let store = TestStore(initialState: Game.State.row(Row.State(id: 1))) { Game.body }
+    await store.send(\.row.toggle) { $0 = .editor(Editor.State()) }
+    await store.send(\.editor.setText, "a") { $0 = .editor(Editor.State(text: "a")) }
+  }
+
+  @Test func anEnumReducerKeepsItsOwnAction() async {
+    let store = TestStore(initialState: Pane.State.editor(Editor.State())) { Pane.body }
+    await store.send(\.editor.setText, "b") { $0 = .editor(Editor.State(text: "b")) }
+    #expect(Pane.Action.allCasePaths.partialCasePaths.map(\.name) == ["editor", "alert"])
+  }
+
+  @Test func aBodyNamesTheDomain() async {
+    let store = TestStore(initialState: 0) { IntCounter() }
+    await store.send(.increment) { $0 = 1 }
+    let favoriting = TestStore(initialState: FavoritingState(id: "a")) {
+      Favoriting<String>(favorite: { _, isFavorite in isFavorite })
+    }
+    await favoriting.send(.buttonTapped) { $0.isFavorite = true }
+  }
+
+  @Test func ifConfigCasesFollowTheBuild() {
+    let names = CompilerDirective.Feature.State.allCasePaths.partialCasePaths.map(\.name)
+    #if os(Linux)
+      #expect(names == ["child", "linux"])
+    #endif
+    let store = Store(initialState: CompilerDirective.Feature.State.child(.init())) {
+      CompilerDirective.Feature.body
+    }
+    #expect(store.state.child != nil)
+  }
+
+  @Test func aCaseWithADefaultRunsThatReducer() {
+    let state = DefaultInitializer.Destination1.State.feature1(.init())
+    let store = Store(initialState: state) { DefaultInitializer.Destination1.body }
+    #expect(store.state.feature1 != nil)
+    let outer = Store(initialState: Outer.State.inner(.leaf(Leaf.State()))) { Outer.body }
+    #expect(outer.state.inner?.leaf != nil)
+  }
+
+  @Test func declaredConformancesAreNotAddedAgain() async {
+    let store = TestStore(initialState: AlreadyAReducer.State()) { AlreadyAReducer() }
+    await store.finish()
+    let rows = TestStore(initialState: AlreadyACaseReducer.State.row(Row.State(id: 1))) {
+      AlreadyACaseReducer.body
+    }
+    await rows.send(\.row.toggle) { $0 = .row(Row.State(id: 1, isOn: true)) }
+  }
+}
+
+extension Game.State: Equatable {}
+extension Pane.State: Equatable {}
+extension AlreadyACaseReducer.State: Equatable {}

@@ -13,20 +13,27 @@
 /// }
 /// ```
 public protocol CaseReducer<State, Action>: Reducer
-where State: CaseReducerState, State.StateReducer == Self {
-  /// The type of the static ``body``.
-  associatedtype CaseBody: Reducer<State, Action>
-  /// The reducer that runs each case's feature on that case's state.
+where
+  State: CaseReducerState, State.StateReducer == Self, Body: Reducer, Body.State == State,
+  Body.Action == Action
+{
+  // Restated, as TCA restates them, so that a conformance infers `Body` from the static
+  // `body` below rather than from `Reducer`'s instance one (`Never` for a type without).
+  associatedtype State = State
+  associatedtype Action = Action
+  associatedtype Body = Body
+
+  /// The reducer that runs each case's feature on that case's state; its type is the feature's
+  /// `Body`, as in TCA, so a case of another enum feature can be `case inner(Inner.Body =
+  /// Inner.body)`.
   @ReducerBuilder<State, Action>
-  static var body: CaseBody { get }
+  static var body: Body { get }
 }
 
 extension CaseReducer {
-  /// Runs the static ``CaseReducer/body``.
+  /// The static ``CaseReducer/body``: what the reducer runs.
   @inlinable
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    Self.body.reduce(into: &state, action: action)
-  }
+  public var body: Body { Self.body }
 }
 
 /// The state of a ``CaseReducer``: it names the enum feature it belongs to, so a closure-free

@@ -17,15 +17,34 @@
 ///   }
 /// }
 /// ```
-public struct BindingReducer<State, Action: BindableAction>: Reducer
-where Action.State == State {
-  /// Creates a reducer that applies binding actions.
+///
+/// When the binding actions are view actions (a ``ViewAction`` whose `View` is a
+/// ``BindableAction``), name the case that carries them: `BindingReducer(action: \.view)`.
+public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
+where State == ViewAction.State {
+  @usableFromInline let toViewAction: (Action) -> ViewAction?
+
+  /// Creates a reducer that applies the action's own binding actions.
   @inlinable
-  public init() {}
+  public init() where Action == ViewAction {
+    self.init(internal: { $0 })
+  }
+
+  /// Creates a reducer that applies the binding actions carried by the case `toViewAction` of
+  /// the action, as `BindingReducer(action: \.view)`.
+  @inlinable
+  public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
+    self.init(internal: { $0[case: toViewAction] })
+  }
+
+  @usableFromInline
+  init(internal toViewAction: @escaping (Action) -> ViewAction?) {
+    self.toViewAction = toViewAction
+  }
 
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    guard let binding = action.binding else { return .none }
+    guard let binding = toViewAction(action)?.binding else { return .none }
     binding.set(&state)
     return .none
   }

@@ -76,7 +76,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _PresentationReducer<Self, DestinationState.StateReducer.CaseBody>
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
   where DestinationState.StateReducer.Action == DestinationAction {
     // Resolved here, with this call's own autoclosure: forwarding `toPresentationAction()` to
     // the overload with a closure would make every caller share that overload's call site.

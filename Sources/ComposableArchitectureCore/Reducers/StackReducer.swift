@@ -58,7 +58,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _StackReducer<Self, DestinationState.StateReducer.CaseBody>
+  ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
   where DestinationState.StateReducer.Action == DestinationAction {
     // Resolved here, with this call's own autoclosure: forwarding `toStackAction()` to the
     // overload with a closure would make every caller share that overload's call site.

@@ -151,6 +151,28 @@ public final class Store<State, Action> {
   }
 }
 
+extension Store {
+  /// A store for a child feature made of closures: `state` reads the child's state from this
+  /// store's, `action` wraps a child action in one of this store's. Deprecated, as in TCA, for
+  /// the key-path form, ``scope(state:action:)``.
+  @available(
+    *, deprecated,
+    message:
+      "Pass 'state' a key path to child state and 'action' a case key path to child action, instead. For more information see the following migration guide: https://pointfreeco.github.io/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.5#Store-scoping-with-key-paths"
+  )
+  public func scope<ChildState, ChildAction>(
+    state toChildState: @escaping (_ state: State) -> ChildState,
+    action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    Store<ChildState, ChildAction>(
+      state: { [currentState] in toChildState(currentState()) },
+      accessState: accessState,
+      send: { [sendAction] in sendAction(fromChildAction($0)) },
+      root: root,
+      runtime: runtime)
+  }
+}
+
 /// What tools built on the store (the shell) read about its effects; not part of TCA's API.
 @_spi(Internals)
 extension Store {
