@@ -110,3 +110,75 @@ import Testing
     #expect(diff(unchanged, unchanged) == nil)
   }
 }
+
+/// A node of a shared graph that knows its value before and after a change, as `@Shared` state
+/// does, and may point back at a node that points at it.
+final class SharedNode: _CustomDiffObject, Equatable {
+  var before: Int
+  var after: Int
+  var child: SharedNode?
+  init(before: Int, after: Int) {
+    self.before = before
+    self.after = after
+  }
+  var _customDiffValues: (Any, Any) {
+    (SharedNodeValue(value: before, child: child), SharedNodeValue(value: after, child: child))
+  }
+  static func == (lhs: SharedNode, rhs: SharedNode) -> Bool { false }
+}
+
+struct SharedNodeValue {
+  var value: Int
+  var child: SharedNode?
+}
+
+@Suite struct CustomDiffObjectCycleTests {
+  // Two instances that refer to each other: the second meeting of the first one points back,
+  // as swift-custom-dump prints it, instead of drilling into it again.
+  @Test func aCycleOfInstancesPointsBack() {
+    let root = SharedNode(before: 1, after: 2)
+    let child = SharedNode(before: 10, after: 20)
+    root.child = child
+    child.child = root
+    #expect(
+      diff(root, root) == """
+          #1 SharedNodeValue(
+        -   value: 1,
+        +   value: 2,
+            child: #2 SharedNodeValue(
+        -     value: 10,
+        +     value: 20,
+        -     child: #1 SharedNodeValue(↩︎)
+        +     child: #1 SharedNodeValue(↩︎)
+            )
+          )
+        """)
+    #expect(
+      String(customDumping: root) == """
+        #1 SharedNodeValue(
+          value: 2,
+          child: #2 SharedNodeValue(
+            value: 20,
+            child: #1 SharedNodeValue(↩︎)
+          )
+        )
+        """)
+    // Broken after the test, or the two would keep each other alive.
+    root.child = nil
+  }
+
+  @Test func anInstanceThatIsItsOwnChildPointsBack() {
+    let node = SharedNode(before: 1, after: 2)
+    node.child = node
+    #expect(
+      diff(node, node) == """
+          #1 SharedNodeValue(
+        -   value: 1,
+        +   value: 2,
+        -   child: #1 SharedNodeValue(↩︎)
+        +   child: #1 SharedNodeValue(↩︎)
+          )
+        """)
+    node.child = nil
+  }
+}

@@ -361,7 +361,10 @@ struct Differ {
       emit(format.second, indent, prefixes.1 + name + "(↩︎)" + separators.1)
       return
     }
-    defer { tracker.visit(id, typeName: name, firstNumber: 1) }
+    // Visited before its values are drilled into, so an instance its own values lead back to
+    // (a cycle of shared references) prints as `#N Type(↩︎)` there, as swift-custom-dump does,
+    // rather than being drilled into again without end.
+    tracker.visit(id, typeName: name, firstNumber: 1)
     guard type(of: before) == type(of: after),
       case .composite(let valueName, let lhsChildren, nil) = DiffSide.reading(
         .old, { reflect(before) }),
