@@ -105,6 +105,72 @@ import Testing
         """)
   }
 
+  // A pair of positions is one step: both sides take its comma unless it is last on both, as
+  // swift-custom-dump writes it; the new instance after it is numbered next.
+  @Test func aRepeatedInstanceThenANewOne() {
+    let user = Shared()
+    #expect(
+      diff([user, user], [user, user, Shared()]) == """
+          [
+            [0]: #1 User(
+              id: 1,
+        -     name: "Blob"
+        +     name: "Blob Jr."
+            ),
+        -   [1]: #1 User(↩︎),
+        +   [1]: #1 User(↩︎),
+        +   [2]: #2 User(
+        +     id: 1,
+        +     name: "Blob Jr."
+        +   )
+          ]
+        """)
+  }
+
+  final class Snapshot: _CustomDiffObject {
+    var node: SnapshotNode
+    init(_ node: SnapshotNode) { self.node = node }
+    var _customDiffValues: (Any, Any) { (node, node) }
+  }
+
+  struct SnapshotNode {
+    var name: String
+    var child: Snapshot?
+  }
+
+  // Two graphs of instances, whose elements share one child and whose values are all unchanged,
+  // are the same when their instances' fields are, as swift-custom-dump compares them.
+  @Test func instancesOfTwoGraphsCompareByTheirFields() {
+    let child = Snapshot(SnapshotNode(name: "child"))
+    let before = [
+      Snapshot(SnapshotNode(name: "a", child: child)),
+      Snapshot(SnapshotNode(name: "b", child: child)),
+    ]
+    let after = [
+      Snapshot(SnapshotNode(name: "a", child: child)),
+      Snapshot(SnapshotNode(name: "b", child: child)),
+    ]
+    #expect(diff(before, after) == nil)
+    after[1].node.name = "c"
+    #expect(
+      diff(before, after) == """
+          [
+            [0]: #1 CustomDiffObjectTests.SnapshotNode(…),
+        -   [1]: #2 CustomDiffObjectTests.SnapshotNode(
+        -     name: "b",
+        -     child: #3 CustomDiffObjectTests.SnapshotNode(
+        -       name: "child",
+        -       child: nil
+        -     )
+        -   )
+        +   [1]: #4 CustomDiffObjectTests.SnapshotNode(
+        +     name: "c",
+        +     child: #3 CustomDiffObjectTests.SnapshotNode(↩︎)
+        +   )
+          ]
+        """)
+  }
+
   @Test func anUnchangedInstanceIsTheSame() {
     let unchanged = Shared(before: 1, after: 1)
     #expect(diff(unchanged, unchanged) == nil)

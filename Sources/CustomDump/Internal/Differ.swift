@@ -545,9 +545,11 @@ struct Differ {
         }
         emitBlock(format.second, indent, text + newComma)
       case .changed:
+        // One separator for both sides of a pair, as swift-custom-dump writes it: a comma
+        // unless the pair is last on both sides.
         diff(
           parts.old!, parts.new!, labels: (parts.oldLabel, parts.newLabel), indent: indent,
-          isRoot: false, separators: (oldComma, newComma))
+          isRoot: false, separators: (eitherComma, eitherComma))
       case .elided:
         break
       }

@@ -94,7 +94,7 @@ private func arrayEquality(_ lhs: Any, _ rhs: Any) -> Bool? {
 /// values that only print alike (`<redacted>`, `29.99` as a `Float` and as a `Double`) differ.
 ///
 /// A ``_CustomDiffObject`` is the same as itself only while its values before and after are
-/// the same.
+/// the same, and the same as another instance when their fields are (or `==` says so).
 ///
 /// Graphs of instances (cycles, or many paths to one instance) are compared once a pair of
 /// instances: a pair met again while it is being compared counts as the same (what makes it
@@ -111,8 +111,21 @@ private func isSame(_ lhs: Any, _ rhs: Any, budget: Int, search: SameSearch?) ->
   if case .diffObject = kind {
     let lhs = lhs as! any _CustomDiffObject
     let rhs = rhs as! any _CustomDiffObject
-    guard lhs._objectIdentifier == rhs._objectIdentifier, budget > 0 else { return false }
+    guard budget > 0 else { return false }
     let search = search ?? SameSearch()
+    guard lhs._objectIdentifier == rhs._objectIdentifier else {
+      // Two instances (of two graphs, say) are the same when their own fields are, as
+      // swift-custom-dump compares them: with `==` when they are `Equatable`.
+      if let equal = equatableEquality(lhs, rhs) { return equal }
+      return search.compare(lhs._objectIdentifier, rhs._objectIdentifier) {
+        let lhsFields = Mirror(reflecting: lhs).children
+        let rhsFields = Mirror(reflecting: rhs).children
+        return lhsFields.count == rhsFields.count
+          && zip(lhsFields, rhsFields).allSatisfy {
+            $0.label == $1.label && isSame($0.value, $1.value, budget: budget - 1, search: search)
+          }
+      }
+    }
     return search.compare(lhs._objectIdentifier, rhs._objectIdentifier) {
       let (before, after) = lhs._customDiffValues
       return isSame(before, after, budget: budget - 1, search: search)
