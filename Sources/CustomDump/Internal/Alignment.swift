@@ -64,68 +64,6 @@ extension ArraySlice: _DumpEquatableIndexable where Element: Equatable {
   }
 }
 
-/// A collection of `Hashable` elements that can number its elements by value, so an alignment
-/// compares integers.
-protocol _DumpHashableIndexable: _DumpIndexable {
-  /// The elements at the offsets `old` of this collection and `new` of `other`, each numbered
-  /// so that two elements get the same number exactly when they are `==`; `nil` when `other`
-  /// is not of the same type, or when `==` is not what decides whether two elements are the
-  /// same (``isSame(_:_:budget:)``).
-  func _dumpNumbers(
-    with other: Any, old: Range<Int>, new: Range<Int>
-  ) -> (old: [Int], new: [Int])?
-}
-
-extension Array: _DumpHashableIndexable where Element: Hashable {
-  func _dumpNumbers(
-    with other: Any, old: Range<Int>, new: Range<Int>
-  ) -> (old: [Int], new: [Int])? {
-    guard let other = other as? Self else { return nil }
-    return withUnsafeBufferPointer { lhs in
-      other.withUnsafeBufferPointer { rhs in bufferNumbers(lhs, old, rhs, new) }
-    }
-  }
-}
-
-extension ContiguousArray: _DumpHashableIndexable where Element: Hashable {
-  func _dumpNumbers(
-    with other: Any, old: Range<Int>, new: Range<Int>
-  ) -> (old: [Int], new: [Int])? {
-    guard let other = other as? Self else { return nil }
-    return withUnsafeBufferPointer { lhs in
-      other.withUnsafeBufferPointer { rhs in bufferNumbers(lhs, old, rhs, new) }
-    }
-  }
-}
-
-extension ArraySlice: _DumpHashableIndexable where Element: Hashable {
-  func _dumpNumbers(
-    with other: Any, old: Range<Int>, new: Range<Int>
-  ) -> (old: [Int], new: [Int])? {
-    guard let other = other as? Self else { return nil }
-    return withUnsafeBufferPointer { lhs in
-      other.withUnsafeBufferPointer { rhs in bufferNumbers(lhs, old, rhs, new) }
-    }
-  }
-}
-
-/// The elements of `lhs` at `old` and of `rhs` at `new`, numbered by value (see
-/// ``_DumpHashableIndexable``).
-private func bufferNumbers<Element: Hashable>(
-  _ lhs: UnsafeBufferPointer<Element>, _ old: Range<Int>,
-  _ rhs: UnsafeBufferPointer<Element>, _ new: Range<Int>
-) -> (old: [Int], new: [Int])? {
-  guard equalityIsSameness(Element.self) else { return nil }
-  var numbers: [Element: Int] = [:]
-  func number(_ element: Element) -> Int {
-    if let number = numbers[element] { return number }
-    let number = numbers.count
-    numbers[element] = number
-    return number
-  }
-  return (old.map { number(lhs[$0]) }, new.map { number(rhs[$0]) })
-}
-
 /// Whether `==` on values of `type` decides what ``isSame(_:_:budget:)`` decides: not for
 /// classes (the same instance first, and subclasses), ``_CustomDiffObject`` (its values before
 /// and after) or ``CustomDumpRepresentable`` types (what they dump as).
@@ -256,10 +194,10 @@ enum AlignedStep: Equatable {
 /// The limits go with what one comparison costs, so that giving up takes a few milliseconds
 /// whichever way elements are compared.
 enum AlignmentWork {
-  /// Elements numbered by value or identity: a comparison is one of two integers.
+  /// Elements numbered by identity: a comparison is one of two integers.
   static let numbered = 1_000_000
   /// Elements compared with their own `==` (typed elements, lines, keys).
-  static let typed = 300_000
+  static let typed = 200_000
   /// Any two values compared as swift-custom-dump compares them (``isSame(_:_:budget:)``).
   static let general = 30_000
 }

@@ -435,8 +435,9 @@ struct Differ {
     let byIdentity =
       !middle.old.isEmpty && identityOf(old(middle.old.lowerBound)) != nil
       || !middle.new.isEmpty && identityOf(new(middle.new.lowerBound)) != nil
-    // How the middle's elements are matched, cheapest first: numbered by identity or by value,
-    // so the alignment compares integers; with the elements' own `==`; as any two values.
+    // How the middle's elements are matched, cheapest first: numbered by identity, so the
+    // alignment compares integers; with the elements' own `==` where they are stored; as any
+    // two values.
     let isEquivalent: (Int, Int) -> Bool
     let workLimit: Int
     if byIdentity {
@@ -450,12 +451,6 @@ struct Differ {
       let newNumbers = middle.new.map { number(identityOf(new($0))) }
       let start = affixes.prefix
       isEquivalent = { oldNumbers[$0 - start] == newNumbers[$1 - start] }
-      workLimit = AlignmentWork.numbered
-    } else if let array = lhs.array as? any _DumpHashableIndexable, let rhsArray = rhs.array,
-      let numbers = array._dumpNumbers(with: rhsArray, old: middle.old, new: middle.new)
-    {
-      let start = affixes.prefix
-      isEquivalent = { numbers.old[$0 - start] == numbers.new[$1 - start] }
       workLimit = AlignmentWork.numbered
     } else if let array = lhs.array as? any _DumpEquatableIndexable, let rhsArray = rhs.array,
       let equivalence = array._dumpEquivalence(with: rhsArray)
