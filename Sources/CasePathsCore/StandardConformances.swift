@@ -1,6 +1,7 @@
 // The standard library's enums are case-pathable, as in CasePaths: `\.some`, `\.success`,
 // `\.failure`. Written out here because this module is macro-free; the shapes are the ones the
-// `@CasePathable` macro writes.
+// `@CasePathable` macro writes, names included, so a failure prints `\.response.success` as the
+// test wrote it.
 
 extension Optional: CasePathable {
   public typealias AllCasePaths = OptionalCasePaths<Wrapped>
@@ -11,10 +12,11 @@ extension Optional: CasePathable {
 public struct OptionalCasePaths<Wrapped>: CasePathCollection {
   public typealias Root = Wrapped?
   /// The `some` case.
-  public let some = AnyCasePath<Wrapped?, Wrapped>(embed: { $0 }, extract: { $0 })
+  public let some = AnyCasePath<Wrapped?, Wrapped>(
+    _name: "some", embed: { $0 }, extract: { $0 })
   /// The `none` case.
   public let none = AnyCasePath<Wrapped?, Void>(
-    embed: { nil }, extract: { $0 == nil ? () : nil })
+    _name: "none", embed: { nil }, extract: { $0 == nil ? () : nil })
 }
 
 extension Result: CasePathable {
@@ -27,11 +29,11 @@ public struct ResultCasePaths<Success, Failure: Error>: CasePathCollection {
   public typealias Root = Result<Success, Failure>
   /// The `success` case.
   public let success = AnyCasePath<Result<Success, Failure>, Success>(
-    embed: { .success($0) },
+    _name: "success", embed: { .success($0) },
     extract: { if case .success(let value) = $0 { value } else { nil } })
   /// The `failure` case.
   public let failure = AnyCasePath<Result<Success, Failure>, Failure>(
-    embed: { .failure($0) },
+    _name: "failure", embed: { .failure($0) },
     extract: { if case .failure(let error) = $0 { error } else { nil } })
 }
 

@@ -164,7 +164,7 @@ enum CustomDumpBenchmarks {
     var lines = [
       "CustomDump benchmarks (median of repeated runs; state {count, todos: [Todo {id: UUID,"
         + " title, isComplete}]})",
-      pad("size", 8) + pad("operation", 30) + pad("ours", 14, right: true)
+      pad("size", 8) + pad("operation", 38) + pad("ours", 14, right: true)
         + pad("baseline", 15, right: true) + pad("speedup", 10, right: true) + "  "
         + pad("goal", 16) + "baseline is",
     ]
@@ -175,7 +175,7 @@ enum CustomDumpBenchmarks {
         goal = "≤ \(Int(milliseconds(target))) ms " + (row.ours <= target ? "met" : "MISSED")
       }
       lines.append(
-        pad("\(row.size / 1000)k", 8) + pad(row.operation, 30)
+        pad("\(row.size / 1000)k", 8) + pad(row.operation, 38)
           + pad(ms(row.ours), 14, right: true) + pad(ms(row.baseline), 15, right: true)
           + pad(String(format: "%.1fx", ratio), 10, right: true) + "  " + pad(goal, 16)
           + row.baselineName)

@@ -1,9 +1,13 @@
 // tca-bench: prints the benchmarks. Build and run with `swift run -c release tca-bench`;
-// `tca-bench customdump`, `tca-bench store` or `tca-bench history` runs one group.
+// `tca-bench customdump`, `tca-bench store` or `tca-bench history` runs one group;
+// `tca-bench collections` runs only the collection diffs (also part of `customdump`).
 
 let groups = CommandLine.arguments.dropFirst()
 if groups.isEmpty || groups.contains("customdump") {
   print(CustomDumpBenchmarks.format(CustomDumpBenchmarks.run()))
+}
+if groups.isEmpty || groups.contains("customdump") || groups.contains("collections") {
+  print(CustomDumpBenchmarks.format(CollectionDiffBenchmarks.run()))
 }
 if groups.isEmpty || groups.contains("store") {
   print(StoreBenchmark.run())

@@ -40,4 +40,31 @@ import Testing
         .same(old: 2, new: 2, count: 2), .inserted(new: 4),
       ])
   }
+
+  @Test func pastItsWorkLimitAnAlignmentPairsPositions() {
+    let old = Array(0..<10)
+    let new = Array(old.reversed().prefix(8))
+    func aligned(_ fallback: AlignmentFallback) -> [AlignedStep] {
+      align(
+        oldCount: old.count, newCount: new.count, prefix: 0, suffix: 0, pairsReplacements: true,
+        workLimit: 5, fallback: fallback, isEquivalent: { old[$0] == new[$1] },
+        isUnchanged: { _, _ in true })
+    }
+    #expect(
+      aligned(.summarized(edge: 2)) == [
+        .changed(old: 0, new: 0), .changed(old: 1, new: 1), .elided(old: 6, new: 4),
+        .changed(old: 8, new: 6), .changed(old: 9, new: 7),
+      ])
+    #expect(
+      aligned(.positional)
+        == (0..<8).map { AlignedStep.changed(old: $0, new: $0) } + [
+          .removed(old: 8), .removed(old: 9),
+        ])
+    // Within the limit, the shortest edit script as before.
+    let exact = align(
+      oldCount: old.count, newCount: new.count, prefix: 0, suffix: 0, pairsReplacements: true,
+      workLimit: 1_000, fallback: .summarized(edge: 2), isEquivalent: { old[$0] == new[$1] },
+      isUnchanged: { _, _ in true })
+    #expect(!exact.contains { if case .elided = $0 { true } else { false } })
+  }
 }

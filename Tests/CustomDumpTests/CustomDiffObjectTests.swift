@@ -105,8 +105,146 @@ import Testing
         """)
   }
 
+  // A pair of positions is one step: both sides take its comma unless it is last on both, as
+  // swift-custom-dump writes it; the new instance after it is numbered next.
+  @Test func aRepeatedInstanceThenANewOne() {
+    let user = Shared()
+    #expect(
+      diff([user, user], [user, user, Shared()]) == """
+          [
+            [0]: #1 User(
+              id: 1,
+        -     name: "Blob"
+        +     name: "Blob Jr."
+            ),
+        -   [1]: #1 User(↩︎),
+        +   [1]: #1 User(↩︎),
+        +   [2]: #2 User(
+        +     id: 1,
+        +     name: "Blob Jr."
+        +   )
+          ]
+        """)
+  }
+
+  final class Snapshot: _CustomDiffObject {
+    var node: SnapshotNode
+    init(_ node: SnapshotNode) { self.node = node }
+    var _customDiffValues: (Any, Any) { (node, node) }
+  }
+
+  struct SnapshotNode {
+    var name: String
+    var child: Snapshot?
+  }
+
+  // Two graphs of instances, whose elements share one child and whose values are all unchanged,
+  // are the same when their instances' fields are, as swift-custom-dump compares them.
+  @Test func instancesOfTwoGraphsCompareByTheirFields() {
+    let child = Snapshot(SnapshotNode(name: "child"))
+    let before = [
+      Snapshot(SnapshotNode(name: "a", child: child)),
+      Snapshot(SnapshotNode(name: "b", child: child)),
+    ]
+    let after = [
+      Snapshot(SnapshotNode(name: "a", child: child)),
+      Snapshot(SnapshotNode(name: "b", child: child)),
+    ]
+    #expect(diff(before, after) == nil)
+    after[1].node.name = "c"
+    #expect(
+      diff(before, after) == """
+          [
+            [0]: #1 CustomDiffObjectTests.SnapshotNode(…),
+        -   [1]: #2 CustomDiffObjectTests.SnapshotNode(
+        -     name: "b",
+        -     child: #3 CustomDiffObjectTests.SnapshotNode(
+        -       name: "child",
+        -       child: nil
+        -     )
+        -   )
+        +   [1]: #4 CustomDiffObjectTests.SnapshotNode(
+        +     name: "c",
+        +     child: #3 CustomDiffObjectTests.SnapshotNode(↩︎)
+        +   )
+          ]
+        """)
+  }
+
   @Test func anUnchangedInstanceIsTheSame() {
     let unchanged = Shared(before: 1, after: 1)
     #expect(diff(unchanged, unchanged) == nil)
+  }
+}
+
+/// A node of a shared graph that knows its value before and after a change, as `@Shared` state
+/// does, and may point back at a node that points at it.
+final class SharedNode: _CustomDiffObject, Equatable {
+  var before: Int
+  var after: Int
+  var child: SharedNode?
+  init(before: Int, after: Int) {
+    self.before = before
+    self.after = after
+  }
+  var _customDiffValues: (Any, Any) {
+    (SharedNodeValue(value: before, child: child), SharedNodeValue(value: after, child: child))
+  }
+  static func == (lhs: SharedNode, rhs: SharedNode) -> Bool { false }
+}
+
+struct SharedNodeValue {
+  var value: Int
+  var child: SharedNode?
+}
+
+@Suite struct CustomDiffObjectCycleTests {
+  // Two instances that refer to each other: the second meeting of the first one points back,
+  // as swift-custom-dump prints it, instead of drilling into it again.
+  @Test func aCycleOfInstancesPointsBack() {
+    let root = SharedNode(before: 1, after: 2)
+    let child = SharedNode(before: 10, after: 20)
+    root.child = child
+    child.child = root
+    #expect(
+      diff(root, root) == """
+          #1 SharedNodeValue(
+        -   value: 1,
+        +   value: 2,
+            child: #2 SharedNodeValue(
+        -     value: 10,
+        +     value: 20,
+        -     child: #1 SharedNodeValue(↩︎)
+        +     child: #1 SharedNodeValue(↩︎)
+            )
+          )
+        """)
+    #expect(
+      String(customDumping: root) == """
+        #1 SharedNodeValue(
+          value: 2,
+          child: #2 SharedNodeValue(
+            value: 20,
+            child: #1 SharedNodeValue(↩︎)
+          )
+        )
+        """)
+    // Broken after the test, or the two would keep each other alive.
+    root.child = nil
+  }
+
+  @Test func anInstanceThatIsItsOwnChildPointsBack() {
+    let node = SharedNode(before: 1, after: 2)
+    node.child = node
+    #expect(
+      diff(node, node) == """
+          #1 SharedNodeValue(
+        -   value: 1,
+        +   value: 2,
+        -   child: #1 SharedNodeValue(↩︎)
+        +   child: #1 SharedNodeValue(↩︎)
+          )
+        """)
+    node.child = nil
   }
 }

@@ -11,7 +11,7 @@ enum NavigationWarning {
   ) {
     runtimeWarn(
       """
-      An "\(name)" at "\(fileID):\(line)" received a child action while \(absence), and \
+      \(article(name)) "\(name)" at "\(fileID):\(line)" received a child action while \(absence), and \
       ignored it:
 
       \(String(customDumping: action).indent(by: 2))
@@ -24,6 +24,12 @@ enum NavigationWarning {
       already sent;
       • the action is only sent while the child is there.
       """)
+  }
+
+  /// `An` before a name that starts with a vowel ("An "ifLet""), else `A` ("A "Scope"").
+  @usableFromInline
+  static func article(_ name: String) -> String {
+    name.first.map { "aeiouAEIOU".contains($0) } == true ? "An" : "A"
   }
 
   /// An element action named an id the collection does not have.

@@ -10,9 +10,18 @@ protocol _DumpEquatableIndexable: _DumpIndexable {
   /// The lengths of the equal prefix and equal suffix shared with `other`, which never overlap;
   /// `nil` when `other` is not of the same type.
   func _dumpCommonAffixes(with other: Any) -> (prefix: Int, suffix: Int)?
+  /// Whether the element at an offset of this collection is `==` to the one at an offset of
+  /// `other`, compared where they are stored; `nil` when `other` is not of the same type, or
+  /// when `==` is not what decides whether two elements are the same.
+  func _dumpEquivalence(with other: Any) -> ((Int, Int) -> Bool)?
 }
 
 extension Array: _DumpEquatableIndexable where Element: Equatable {
+  func _dumpEquivalence(with other: Any) -> ((Int, Int) -> Bool)? {
+    guard let other = other as? Self, equalityIsSameness(Element.self) else { return nil }
+    return { self[self.startIndex + $0] == other[other.startIndex + $1] }
+  }
+
   func _dumpCommonAffixes(with other: Any) -> (prefix: Int, suffix: Int)? {
     guard let other = other as? Self, !(Element.self is any _CustomDiffObject.Type) else {
       return nil
@@ -24,6 +33,11 @@ extension Array: _DumpEquatableIndexable where Element: Equatable {
 }
 
 extension ContiguousArray: _DumpEquatableIndexable where Element: Equatable {
+  func _dumpEquivalence(with other: Any) -> ((Int, Int) -> Bool)? {
+    guard let other = other as? Self, equalityIsSameness(Element.self) else { return nil }
+    return { self[self.startIndex + $0] == other[other.startIndex + $1] }
+  }
+
   func _dumpCommonAffixes(with other: Any) -> (prefix: Int, suffix: Int)? {
     guard let other = other as? Self, !(Element.self is any _CustomDiffObject.Type) else {
       return nil
@@ -35,6 +49,11 @@ extension ContiguousArray: _DumpEquatableIndexable where Element: Equatable {
 }
 
 extension ArraySlice: _DumpEquatableIndexable where Element: Equatable {
+  func _dumpEquivalence(with other: Any) -> ((Int, Int) -> Bool)? {
+    guard let other = other as? Self, equalityIsSameness(Element.self) else { return nil }
+    return { self[self.startIndex + $0] == other[other.startIndex + $1] }
+  }
+
   func _dumpCommonAffixes(with other: Any) -> (prefix: Int, suffix: Int)? {
     guard let other = other as? Self, !(Element.self is any _CustomDiffObject.Type) else {
       return nil
@@ -43,6 +62,14 @@ extension ArraySlice: _DumpEquatableIndexable where Element: Equatable {
       other.withUnsafeBufferPointer { rhs in bufferCommonAffixes(lhs, rhs) }
     }
   }
+}
+
+/// Whether `==` on values of `type` decides what ``isSame(_:_:budget:)`` decides: not for
+/// classes (the same instance first, and subclasses), ``_CustomDiffObject`` (its values before
+/// and after) or ``CustomDumpRepresentable`` types (what they dump as).
+func equalityIsSameness(_ type: Any.Type) -> Bool {
+  !(type is AnyClass) && !conformances.conforms(type, { $0 as? any _CustomDiffObject.Type })
+    && !conformances.conforms(type, { $0 as? any CustomDumpRepresentable.Type })
 }
 
 /// The equal prefix and suffix of two buffers.
@@ -154,10 +181,44 @@ enum AlignedStep: Equatable {
   case inserted(new: Int)
   /// An element changed in place: the same identity, or a removal meeting an insertion.
   case changed(old: Int, new: Int)
+  /// Elements left unaligned when the alignment gave up (``AlignmentFallback/summarized``):
+  /// `old` elements of the first side and `new` of the second, printed as a count.
+  case elided(old: Int, new: Int)
+}
+
+/// How much work one alignment may do before it gives up on the shortest edit script, as
+/// `git diff` and GNU diff bound theirs: each diagonal tried at each distance and each pair of
+/// elements compared is one step of Myers' algorithm. A small edit of a long collection takes
+/// a few steps an element; reversing or shuffling 10,000 elements would take ~10^8.
+///
+/// The limits go with what one comparison costs, so that giving up takes a few milliseconds
+/// whichever way elements are compared.
+enum AlignmentWork {
+  /// Elements numbered by identity: a comparison is one of two integers.
+  static let numbered = 1_000_000
+  /// Elements compared with their own `==` (typed elements, lines, keys).
+  static let typed = 200_000
+  /// Any two values compared as swift-custom-dump compares them (``isSame(_:_:budget:)``).
+  static let general = 30_000
+}
+
+/// What an alignment that gives up on its shortest edit script returns for the middle.
+enum AlignmentFallback {
+  /// Every position paired with the same position on the other side, the extra elements of the
+  /// longer side removed or inserted: what a patch needs, since it must say everything.
+  case positional
+  /// The first and last `edge` positions paired, the rest one ``AlignedStep/elided(old:new:)``
+  /// step: what a diff prints, so its length and time stay bounded.
+  case summarized(edge: Int)
 }
 
 /// Aligns two sequences, given the shared prefix and suffix already measured, and a way to tell
 /// which elements of the differing middle are equivalent.
+///
+/// The middle is aligned by its shortest edit script (the standard library's
+/// `difference(from:by:)`, Myers' algorithm) when that takes at most `workLimit` steps (see
+/// ``AlignmentWork``), which a probe finds out first; past it, the middle is paired as
+/// `fallback` says, in time linear in its length.
 ///
 /// - Parameters:
 ///   - oldCount: The length of the first sequence.
@@ -166,6 +227,8 @@ enum AlignedStep: Equatable {
 ///   - suffix: How many trailing elements are equal.
 ///   - pairsReplacements: Whether a removal meeting an insertion at the same place is reported
 ///     as `.changed` (alignment by equality) or as a removal and an insertion (by identity).
+///   - workLimit: The steps the shortest edit script may take.
+///   - fallback: What to return past `workLimit`.
 ///   - isEquivalent: Whether the old element at an offset matches the new element at another.
 ///   - isUnchanged: Whether two matched elements are also equal.
 func align(
@@ -174,6 +237,8 @@ func align(
   prefix: Int,
   suffix: Int,
   pairsReplacements: Bool,
+  workLimit: Int = AlignmentWork.general,
+  fallback: AlignmentFallback = .positional,
   isEquivalent: (Int, Int) -> Bool,
   isUnchanged: (Int, Int) -> Bool
 ) -> [AlignedStep] {
@@ -188,9 +253,51 @@ func align(
       steps.append(.same(old: old, new: new, count: count))
     }
   }
+  /// The old element at `old` against the new one at `new`, as the alignment would pair them.
+  func appendPair(_ old: Int, _ new: Int) {
+    if isEquivalent(old, new) {
+      if isUnchanged(old, new) {
+        appendSame(old, new, 1)
+      } else {
+        steps.append(.changed(old: old, new: new))
+      }
+    } else if pairsReplacements {
+      steps.append(.changed(old: old, new: new))
+    } else {
+      steps.append(.removed(old: old))
+      steps.append(.inserted(new: new))
+    }
+  }
   appendSame(0, 0, prefix)
-  let oldMiddle = Array(prefix..<(oldCount - suffix))
-  let newMiddle = Array(prefix..<(newCount - suffix))
+  let oldEnd = oldCount - suffix
+  let newEnd = newCount - suffix
+  let fits = shortestEditScriptFits(
+    oldCount: oldEnd - prefix, newCount: newEnd - prefix, workLimit: workLimit,
+    isEquivalent: { isEquivalent(prefix + $0, prefix + $1) })
+  guard fits else {
+    let oldMiddle = oldEnd - prefix
+    let newMiddle = newEnd - prefix
+    let paired = min(oldMiddle, newMiddle)
+    switch fallback {
+    case .positional:
+      for offset in 0..<paired { appendPair(prefix + offset, prefix + offset) }
+      for old in (prefix + paired)..<oldEnd { steps.append(.removed(old: old)) }
+      for new in (prefix + paired)..<newEnd { steps.append(.inserted(new: new)) }
+    case .summarized(let edge):
+      let head = min(edge, paired)
+      let tail = min(edge, paired - head)
+      for offset in 0..<head { appendPair(prefix + offset, prefix + offset) }
+      let hidden = (old: oldMiddle - head - tail, new: newMiddle - head - tail)
+      if hidden.old > 0 || hidden.new > 0 {
+        steps.append(.elided(old: hidden.old, new: hidden.new))
+      }
+      for offset in 0..<tail { appendPair(oldEnd - tail + offset, newEnd - tail + offset) }
+    }
+    appendSame(oldEnd, newEnd, suffix)
+    return steps
+  }
+  let oldMiddle = Array(prefix..<oldEnd)
+  let newMiddle = Array(prefix..<newEnd)
   let difference = newMiddle.difference(from: oldMiddle) { isEquivalent($0, $1) }
   var removals = Set<Int>()
   var insertions = Set<Int>()
@@ -229,4 +336,52 @@ func align(
   }
   appendSame(oldCount - suffix, newCount - suffix, suffix)
   return steps
+}
+
+/// Whether Myers' greedy algorithm finds the shortest edit script between two sequences within
+/// `workLimit` steps (each diagonal tried at each edit distance, and each pair of elements
+/// compared, is a step), so the standard library's `difference(from:by:)`, which runs the same
+/// algorithm, can be asked for it at a bounded cost.
+///
+/// - Parameters:
+///   - oldCount: The length of the first sequence.
+///   - newCount: The length of the second sequence.
+///   - workLimit: The steps allowed.
+///   - isEquivalent: Whether the old element at an offset matches the new one at another.
+func shortestEditScriptFits(
+  oldCount: Int, newCount: Int, workLimit: Int, isEquivalent: (Int, Int) -> Bool
+) -> Bool {
+  let total = oldCount + newCount
+  // Nothing to pair: the script is every removal or every insertion.
+  guard oldCount > 0, newCount > 0 else { return true }
+  // The furthest old offset reached on each diagonal k (new offset = old offset - k), stored at
+  // k + total + 1 so that k - 1 and k + 1 are always in bounds.
+  var furthest = [Int](repeating: 0, count: 2 * total + 3)
+  return furthest.withUnsafeMutableBufferPointer { furthest in
+    let base = total + 1
+    var work = 0
+    for distance in 0...total {
+      for diagonal in stride(from: -distance, through: distance, by: 2) {
+        var old: Int
+        if diagonal == -distance
+          || (diagonal != distance && furthest[base + diagonal - 1] < furthest[base + diagonal + 1])
+        {
+          old = furthest[base + diagonal + 1]
+        } else {
+          old = furthest[base + diagonal - 1] + 1
+        }
+        var new = old - diagonal
+        work += 1
+        while old < oldCount, new < newCount, isEquivalent(old, new) {
+          old += 1
+          new += 1
+          work += 1
+        }
+        if work > workLimit { return false }
+        furthest[base + diagonal] = old
+        if old >= oldCount, new >= newCount { return true }
+      }
+    }
+    return true
+  }
 }

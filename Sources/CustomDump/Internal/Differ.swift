@@ -301,6 +301,8 @@ struct Differ {
               lhsChildren[old].value, rhsChildren[new].value, lhsChildren[old].label,
               rhsChildren[new].label
             )
+          case .elided:
+            return (nil, nil, nil, nil)
           }
         })
     }
@@ -361,7 +363,10 @@ struct Differ {
       emit(format.second, indent, prefixes.1 + name + "(↩︎)" + separators.1)
       return
     }
-    defer { tracker.visit(id, typeName: name, firstNumber: 1) }
+    // Visited before its values are drilled into, so an instance its own values lead back to
+    // (a cycle of shared references) prints as `#N Type(↩︎)` there, as swift-custom-dump does,
+    // rather than being drilled into again without end.
+    tracker.visit(id, typeName: name, firstNumber: 1)
     guard type(of: before) == type(of: after),
       case .composite(let valueName, let lhsChildren, nil) = DiffSide.reading(
         .old, { reflect(before) }),
@@ -423,21 +428,43 @@ struct Differ {
       return emitNotEqualButSame(
         lhsValue, rhsValue, prefixes: prefixes, indent: indent, separators: separators)
     }
-    let identities = IdentityCache()
+    let middle = (
+      old: affixes.prefix..<(oldCount - affixes.suffix),
+      new: affixes.prefix..<(newCount - affixes.suffix)
+    )
     let byIdentity =
-      affixes.prefix < oldCount - affixes.suffix
-      && identityOf(old(affixes.prefix)) != nil
-      || affixes.prefix < newCount - affixes.suffix
-        && identityOf(new(affixes.prefix)) != nil
+      !middle.old.isEmpty && identityOf(old(middle.old.lowerBound)) != nil
+      || !middle.new.isEmpty && identityOf(new(middle.new.lowerBound)) != nil
+    // How the middle's elements are matched, cheapest first: numbered by identity, so the
+    // alignment compares integers; with the elements' own `==` where they are stored; as any
+    // two values.
+    let isEquivalent: (Int, Int) -> Bool
+    let workLimit: Int
+    if byIdentity {
+      var numbers: [AnyHashable?: Int] = [:]
+      func number(_ identity: AnyHashable?) -> Int {
+        if let number = numbers[identity] { return number }
+        numbers[identity] = numbers.count
+        return numbers.count - 1
+      }
+      let oldNumbers = middle.old.map { number(identityOf(old($0))) }
+      let newNumbers = middle.new.map { number(identityOf(new($0))) }
+      let start = affixes.prefix
+      isEquivalent = { oldNumbers[$0 - start] == newNumbers[$1 - start] }
+      workLimit = AlignmentWork.numbered
+    } else if let array = lhs.array as? any _DumpEquatableIndexable, let rhsArray = rhs.array,
+      let equivalence = array._dumpEquivalence(with: rhsArray)
+    {
+      isEquivalent = equivalence
+      workLimit = AlignmentWork.typed
+    } else {
+      isEquivalent = { isSame(old($0), new($1)) }
+      workLimit = AlignmentWork.general
+    }
     let steps = align(
       oldCount: oldCount, newCount: newCount, prefix: affixes.prefix, suffix: affixes.suffix,
-      pairsReplacements: !byIdentity,
-      isEquivalent: { oldOffset, newOffset in
-        if byIdentity {
-          return identities.old(oldOffset, old) == identities.new(newOffset, new)
-        }
-        return isSame(old(oldOffset), new(newOffset))
-      },
+      pairsReplacements: !byIdentity, workLimit: workLimit,
+      fallback: .summarized(edge: Self.summaryEdge), isEquivalent: isEquivalent,
       isUnchanged: { byIdentity ? isSame(old($0), new($1)) : true }
     )
     emit(format.both, indent, prefixes.1 + "[")
@@ -451,6 +478,8 @@ struct Differ {
           return (old(oldOffset), new(newOffset), "[\(oldOffset)]", "[\(newOffset)]")
         case .same(_, let newOffset, _):
           return (nil, new(newOffset), nil, "[\(newOffset)]")
+        case .elided:
+          return (nil, nil, nil, nil)
         }
       })
     emit(format.both, indent, "]" + (separators.0.isEmpty ? separators.1 : separators.0))
@@ -480,7 +509,7 @@ struct Differ {
       laterOld[index] = sawOld
       laterNew[index] = sawNew
       switch printed[index] {
-      case .same, .changed: (sawOld, sawNew) = (true, true)
+      case .same, .changed, .elided: (sawOld, sawNew) = (true, true)
       case .removed: sawOld = true
       case .inserted: sawNew = true
       }
@@ -489,6 +518,10 @@ struct Differ {
       let oldComma = laterOld[index] ? "," : ""
       let newComma = laterNew[index] ? "," : ""
       let eitherComma = laterOld[index] || laterNew[index] ? "," : ""
+      if case .elided(let old, let new) = step {
+        emit(format.both, indent, Self.elisionText(old: old, new: new) + eitherComma)
+        continue
+      }
       let parts = element(step)
       switch step {
       case .same(_, _, let count) where count > 1:
@@ -507,14 +540,29 @@ struct Differ {
         }
         emitBlock(format.second, indent, text + newComma)
       case .changed:
+        // One separator for both sides of a pair, as swift-custom-dump writes it: a comma
+        // unless the pair is last on both sides.
         diff(
           parts.old!, parts.new!, labels: (parts.oldLabel, parts.newLabel), indent: indent,
-          isRoot: false, separators: (oldComma, newComma))
+          isRoot: false, separators: (eitherComma, eitherComma))
+      case .elided:
+        break
       }
     }
     if unchanged > 0 {
       emit(format.both, indent, "… (\(unchanged) unchanged)")
     }
+  }
+
+  /// The line standing for elements an alignment gave up on: `… (9994 changed)`, or with the
+  /// longer side's extra elements, `… (4997 changed, 5000 removed)`.
+  static func elisionText(old: Int, new: Int) -> String {
+    let changed = min(old, new)
+    var parts: [String] = []
+    if changed > 0 { parts.append("\(changed) changed") }
+    if old > new { parts.append("\(old - new) removed") }
+    if new > old { parts.append("\(new - old) inserted") }
+    return "… (" + parts.joined(separator: ", ") + ")"
   }
 
   /// One element of a set or dictionary: its label (a dictionary's key, dumped), what it is
@@ -563,6 +611,7 @@ struct Differ {
     }
     let steps = align(
       oldCount: old.count, newCount: new.count, prefix: 0, suffix: 0, pairsReplacements: true,
+      workLimit: AlignmentWork.typed, fallback: .summarized(edge: Self.summaryEdge),
       isEquivalent: { oldOffset, newOffset in
         let (lhs, rhs) = (old[oldOffset], new[newOffset])
         if let lhsKey = lhs.key, let rhsKey = rhs.key { return lhsKey == rhsKey }
@@ -582,6 +631,8 @@ struct Differ {
           )
         case .same(_, let newOffset, _):
           return (nil, new[newOffset].value, nil, new[newOffset].label)
+        case .elided:
+          return (nil, nil, nil, nil)
         }
       })
     let close = (isSet ? "])" : "]") + (separators.0.isEmpty ? separators.1 : separators.0)
@@ -612,7 +663,8 @@ struct Differ {
     let rhsBody = Array(rhsLines[1..<(rhsLines.count - 1)])
     let steps = align(
       oldCount: lhsBody.count, newCount: rhsBody.count,
-      prefix: 0, suffix: 0, pairsReplacements: false,
+      prefix: 0, suffix: 0, pairsReplacements: false, workLimit: AlignmentWork.typed,
+      fallback: .summarized(edge: Self.summaryEdge),
       isEquivalent: { lhsBody[$0] == rhsBody[$1] }, isUnchanged: { _, _ in true })
     for step in steps {
       switch step {
@@ -623,6 +675,8 @@ struct Differ {
       case .changed(let old, let new):
         emit(format.first, blockIndent, lhsBody[old])
         emit(format.second, blockIndent, rhsBody[new])
+      case .elided(let old, let new):
+        emit(format.both, blockIndent, Self.elisionText(old: old, new: new))
       }
     }
     emit(format.both, blockIndent, rhsLines[rhsLines.count - 1] + separator)
@@ -630,25 +684,9 @@ struct Differ {
 
   // MARK: Identity
 
-  /// Memoized identities of elements, looked up during alignment.
-  private final class IdentityCache {
-    var oldIDs: [Int: AnyHashable?] = [:]
-    var newIDs: [Int: AnyHashable?] = [:]
-
-    func old(_ offset: Int, _ element: (Int) -> Any) -> AnyHashable? {
-      if let id = oldIDs[offset] { return id }
-      let id = identityOf(element(offset))
-      oldIDs[offset] = id
-      return id
-    }
-
-    func new(_ offset: Int, _ element: (Int) -> Any) -> AnyHashable? {
-      if let id = newIDs[offset] { return id }
-      let id = identityOf(element(offset))
-      newIDs[offset] = id
-      return id
-    }
-  }
+  /// How many positions a diff that gave up aligning a collection shows at each end of what
+  /// changed (``AlignmentFallback/summarized(edge:)``).
+  static let summaryEdge = 3
 }
 
 /// The `id` of an `Identifiable` value, type-erased.

@@ -96,16 +96,42 @@ private func arrayEquality(_ lhs: Any, _ rhs: Any) -> Bool? {
 /// values that only print alike (`<redacted>`, `29.99` as a `Float` and as a `Double`) differ.
 ///
 /// A ``_CustomDiffObject`` is the same as itself only while its values before and after are
-/// the same.
+/// the same, and the same as another instance when their fields are (or `==` says so).
+///
+/// Graphs of instances (cycles, or many paths to one instance) are compared once a pair of
+/// instances: a pair met again while it is being compared counts as the same (what makes it
+/// differ, if anything, is found where it was first met), a pair compared before keeps its
+/// answer, and past ``SameSearch/pairLimit`` pairs the values count as different, so a
+/// comparison always ends, in time linear in the pairs it meets.
 package func isSame(_ lhs: Any, _ rhs: Any, budget: Int = 64) -> Bool {
+  isSame(lhs, rhs, budget: budget, search: nil)
+}
+
+private func isSame(_ lhs: Any, _ rhs: Any, budget: Int, search: SameSearch?) -> Bool {
   guard type(of: lhs) == type(of: rhs) else { return false }
   let kind = valueKind(of: lhs)
   if case .diffObject = kind {
     let lhs = lhs as! any _CustomDiffObject
     let rhs = rhs as! any _CustomDiffObject
-    guard lhs._objectIdentifier == rhs._objectIdentifier, budget > 0 else { return false }
-    let (before, after) = lhs._customDiffValues
-    return isSame(before, after, budget: budget - 1)
+    guard budget > 0 else { return false }
+    let search = search ?? SameSearch()
+    guard lhs._objectIdentifier == rhs._objectIdentifier else {
+      // Two instances (of two graphs, say) are the same when their own fields are, as
+      // swift-custom-dump compares them: with `==` when they are `Equatable`.
+      if let equal = equatableEquality(lhs, rhs) { return equal }
+      return search.compare(lhs._objectIdentifier, rhs._objectIdentifier) {
+        let lhsFields = Mirror(reflecting: lhs).children
+        let rhsFields = Mirror(reflecting: rhs).children
+        return lhsFields.count == rhsFields.count
+          && zip(lhsFields, rhsFields).allSatisfy {
+            $0.label == $1.label && isSame($0.value, $1.value, budget: budget - 1, search: search)
+          }
+      }
+    }
+    return search.compare(lhs._objectIdentifier, rhs._objectIdentifier) {
+      let (before, after) = lhs._customDiffValues
+      return isSame(before, after, budget: budget - 1, search: search)
+    }
   }
   if type(of: lhs) is AnyClass, lhs as AnyObject === rhs as AnyObject { return true }
   if let equal = equatableEquality(lhs, rhs) { return equal }
@@ -113,17 +139,46 @@ package func isSame(_ lhs: Any, _ rhs: Any, budget: Int = 64) -> Bool {
   if case .optional(let optional) = kind {
     switch (optional._unwrapAny(lhs), optional._unwrapAny(rhs)) {
     case (nil, nil): return true
-    case (let lhs?, let rhs?): return isSame(lhs, rhs, budget: budget - 1)
+    case (let lhs?, let rhs?): return isSame(lhs, rhs, budget: budget - 1, search: search)
     default: return false
     }
   }
   return isSameStructure(
     DiffSide.reading(.old) { reflectStructure(lhs) },
     DiffSide.reading(.new) { reflectStructure(rhs) },
-    budget: budget)
+    budget: budget, search: search)
 }
 
-private func isSameStructure(_ lhs: Reflected, _ rhs: Reflected, budget: Int) -> Bool {
+/// The pairs of instances one comparison (``isSame(_:_:budget:)``) is comparing or has
+/// compared, keyed by their identities: what keeps a comparison of a graph of instances finite.
+private final class SameSearch {
+  /// How many pairs one comparison compares before it calls the values different.
+  static let pairLimit = 100_000
+
+  private struct Pair: Hashable {
+    let lhs: ObjectIdentifier
+    let rhs: ObjectIdentifier
+  }
+
+  /// Each pair met: `true` while it is being compared, then its answer.
+  private var answers: [Pair: Bool] = [:]
+
+  /// Compares the pair `lhs`, `rhs` with `body`, unless it is being compared (the same, for
+  /// now) or was compared before (the answer then).
+  func compare(_ lhs: ObjectIdentifier, _ rhs: ObjectIdentifier, _ body: () -> Bool) -> Bool {
+    let pair = Pair(lhs: lhs, rhs: rhs)
+    if let answer = answers[pair] { return answer }
+    guard answers.count < Self.pairLimit else { return false }
+    answers[pair] = true
+    let answer = body()
+    answers[pair] = answer
+    return answer
+  }
+}
+
+private func isSameStructure(
+  _ lhs: Reflected, _ rhs: Reflected, budget: Int, search: SameSearch?
+) -> Bool {
   switch (lhs, rhs) {
   case (.text(let lhs), .text(let rhs)): return lhs == rhs
   case (.string(let lhs), .string(let rhs)): return lhs == rhs
@@ -132,43 +187,58 @@ private func isSameStructure(_ lhs: Reflected, _ rhs: Reflected, budget: Int) ->
   case (
     .composite(let lhsName, let lhs, let lhsObject), .composite(let rhsName, let rhs, let rhsObject)
   ):
-    if let lhsObject, let rhsObject, lhsObject === rhsObject { return true }
-    return lhsName == rhsName && sameChildren(lhs.everything, rhs.everything, budget: budget)
+    guard let lhsObject, let rhsObject else {
+      return lhsName == rhsName
+        && sameChildren(lhs.everything, rhs.everything, budget: budget, search: search)
+    }
+    if lhsObject === rhsObject { return true }
+    let search = search ?? SameSearch()
+    return search.compare(ObjectIdentifier(lhsObject), ObjectIdentifier(rhsObject)) {
+      lhsName == rhsName
+        && sameChildren(lhs.everything, rhs.everything, budget: budget, search: search)
+    }
   case (.tuple(let lhs), .tuple(let rhs)):
-    return sameChildren(lhs.everything, rhs.everything, budget: budget)
+    return sameChildren(lhs.everything, rhs.everything, budget: budget, search: search)
   case (.enumCase(_, let lhsCase, let lhs), .enumCase(_, let rhsCase, let rhs)):
-    return lhsCase == rhsCase && sameChildren(lhs.everything, rhs.everything, budget: budget)
+    return lhsCase == rhsCase
+      && sameChildren(lhs.everything, rhs.everything, budget: budget, search: search)
   case (.collection(let lhs), .collection(let rhs)), (.set(let lhs), .set(let rhs)):
     guard lhs.count == rhs.count else { return false }
-    return zip(lhs.all, rhs.all).allSatisfy { isSame($0, $1, budget: budget - 1) }
+    return zip(lhs.all, rhs.all).allSatisfy {
+      isSame($0, $1, budget: budget - 1, search: search)
+    }
   case (.dictionary(let lhs), .dictionary(let rhs)):
     guard lhs.count == rhs.count else { return false }
-    return sameEntries(lhs.all.map(keyAndValue), rhs.all.map(keyAndValue), budget: budget)
+    return sameEntries(
+      lhs.all.map(keyAndValue), rhs.all.map(keyAndValue), budget: budget, search: search)
   case (.diffObject(let lhs), .diffObject(let rhs)):
-    return isSame(lhs, rhs, budget: budget - 1)
+    return isSame(lhs, rhs, budget: budget - 1, search: search)
   default:
     return false
   }
 }
 
-private func sameChildren(_ lhs: [Child], _ rhs: [Child], budget: Int) -> Bool {
+private func sameChildren(
+  _ lhs: [Child], _ rhs: [Child], budget: Int, search: SameSearch?
+) -> Bool {
   lhs.count == rhs.count
     && zip(lhs, rhs).allSatisfy {
-      $0.label == $1.label && isSame($0.value, $1.value, budget: budget - 1)
+      $0.label == $1.label && isSame($0.value, $1.value, budget: budget - 1, search: search)
     }
 }
 
 /// Dictionary entries compared by key, whatever order each side iterates in.
 private func sameEntries(
-  _ lhs: [(key: Any?, value: Any)], _ rhs: [(key: Any?, value: Any)], budget: Int
+  _ lhs: [(key: Any?, value: Any)], _ rhs: [(key: Any?, value: Any)], budget: Int,
+  search: SameSearch?
 ) -> Bool {
   var byKey: [AnyHashable: Any] = [:]
   for entry in rhs {
     guard let key = entry.key.flatMap({ $0 as? AnyHashable }) else {
       // Keys that cannot be hashed: compare in order.
       return zip(lhs, rhs).allSatisfy {
-        isSame($0.key as Any, $1.key as Any, budget: budget - 1)
-          && isSame($0.value, $1.value, budget: budget - 1)
+        isSame($0.key as Any, $1.key as Any, budget: budget - 1, search: search)
+          && isSame($0.value, $1.value, budget: budget - 1, search: search)
       }
     }
     byKey[key] = entry.value
@@ -177,7 +247,7 @@ private func sameEntries(
     guard let key = entry.key.flatMap({ $0 as? AnyHashable }), let other = byKey[key] else {
       return false
     }
-    return isSame(entry.value, other, budget: budget - 1)
+    return isSame(entry.value, other, budget: budget - 1, search: search)
   }
 }
 

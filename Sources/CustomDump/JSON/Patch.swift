@@ -141,7 +141,8 @@ func appendArrayPatch(
   let affixes = commonAffixes(old, new)
   let steps = align(
     oldCount: old.count, newCount: new.count, prefix: affixes.prefix, suffix: affixes.suffix,
-    pairsReplacements: true, isEquivalent: { old[$0] == new[$1] }, isUnchanged: { _, _ in true })
+    pairsReplacements: true, workLimit: AlignmentWork.typed,
+    isEquivalent: { old[$0] == new[$1] }, isUnchanged: { _, _ in true })
   var cursor = offset
   for step in steps {
     switch step {
@@ -160,6 +161,9 @@ func appendArrayPatch(
         from: old[oldIndex], to: new[newIndex], at: path.appending(String(cursor)),
         into: &operations)
       cursor += 1
+    case .elided:
+      // A patch's alignment pairs every position when it gives up (`.positional`).
+      preconditionFailure("a patch's alignment elides nothing")
     }
   }
 }
