@@ -9,7 +9,7 @@ import Dependencies
 /// hold the same shared reference still diff as they were and as they are.
 @_spi(Internals) public struct SharedValues: @unchecked Sendable {
   // Unchecked: the values are copies, never mutated after they are recorded.
-  var values: [ObjectIdentifier: Any] = [:]
+  package var values: [ObjectIdentifier: Any] = [:]
 
   /// No values: every shared reference shows the value in its box.
   public init() {}
