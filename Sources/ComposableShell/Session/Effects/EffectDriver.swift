@@ -76,6 +76,9 @@ final class EffectDriver<Action> {
       }
       await clock.advance(to: next)
       wakeUps += 1
+      // A wake-up runs on the main actor without suspending (the effects settle in place), so
+      // let the main actor's other tasks in now and then: Ctrl-C's watcher (``Interrupts``).
+      if wakeUps % 64 == 0 { await Task.yield() }
     }
     try checkInterrupted(command)
     await clock.advance(to: deadline)
