@@ -56,8 +56,9 @@ let syntaxLinking: [LinkerSetting] =
 // `ComposableArchitecture` re-exports Foundation for code written on Apple's platforms, where
 // SwiftUI does. Its own module and the case studies use none of it, and `tca-shell`, which links
 // them, must not load Foundation (it was more than half of a start-up; `LinkageTests` checks):
-// their objects leave Foundation's libraries out of their autolink entries. A package that depends
-// on the `ComposableArchitecture` product still links Foundation, through its own objects' entries.
+// their objects, and those of `tca-shell`, which imports the case studies, leave Foundation's
+// libraries out of their autolink entries. A package that depends on the `ComposableArchitecture`
+// product still links Foundation, through its own objects' entries.
 let withoutFoundationAutolinking: [SwiftSetting] = [
   .unsafeFlags(
     ["Foundation", "FoundationInternationalization", "FoundationNetworking"].flatMap {
@@ -162,7 +163,8 @@ let package = Package(
       swiftSettings: withoutFoundationAutolinking),
     .executableTarget(
       name: "tca-shell",
-      dependencies: ["ComposableArchitectureCore", "ComposableShell", "CaseStudies"]),
+      dependencies: ["ComposableArchitectureCore", "ComposableShell", "CaseStudies"],
+      swiftSettings: withoutFoundationAutolinking),
     .executableTarget(
       name: "tca-bench",
       dependencies: ["ComposableArchitecture", "CustomDump", "CaseStudies", "ComposableShell"]

@@ -12,6 +12,10 @@ Usage: bench_processes.py TCA_SHELL HELLO
   `%M`, the same way for both).
 - Startup instructions: the same two starts counted by callgrind (valgrind), which does not move
   with the machine's load as times do: what a start-up change is worth, before timing it.
+- Effects (issue 23): a wake-up of the test clock (`timers`, `advance 1h`: 3,600 ticks, each a
+  step with its diff) against a step the user sends (3,600 `send counter1.incrementButtonTapped`
+  with diffs), both less their process's start-up; the `futex` calls a wake-up makes (`strace -c`,
+  less those of the start-up alone); and `advance 99999999h` running into its 10,000 wake-up bound.
 
 Times are the best of several runs (throughput) or the median of many (startup); every run is
 checked for the right result, so a broken build cannot look fast.
@@ -29,7 +33,7 @@ import time
 LINES = 100_000
 
 
-def timed(argv, stdin_path=None, expect_output=None, peak=True):
+def timed(argv, stdin_path=None, expect_output=None, peak=True, status=0, expect_error=None):
     """Runs argv; returns (wall seconds, the child's peak resident memory in bytes, or 0).
 
     The peak comes from GNU time (`%M`): a child's own ru_maxrss also counts the pages of the
@@ -52,9 +56,11 @@ def timed(argv, stdin_path=None, expect_output=None, peak=True):
         if stdin_path:
             stdin.close()
         peak_kib = int(report.read().split()[-1]) if peak else 0
-    if child.returncode != 0:
+    if child.returncode != status:
         sys.exit(f"{' '.join(argv)} failed ({child.returncode}): "
                  f"{err.decode(errors='replace')[:500]}")
+    if expect_error is not None and expect_error not in err.decode(errors="replace"):
+        sys.exit(f"{' '.join(argv)}: expected {expect_error!r} on its standard error")
     if expect_output is not None and expect_output not in tail.decode(errors="replace"):
         sys.exit(f"{' '.join(argv)}: expected {expect_output!r} at the end of its output")
     return elapsed, peak_kib * 1024
@@ -81,6 +87,54 @@ def instructions(argv, expect_output):
 def best(argv, repetitions, **kwargs):
     runs = [timed(argv, **kwargs) for _ in range(repetitions)]
     return min(seconds for seconds, _ in runs), max(rss for _, rss in runs)
+
+
+def futex_calls(argv, expect_output):
+    """The futex(2) calls `argv` makes, all threads, counted by `strace -c`; None without strace."""
+    if shutil.which("strace") is None:
+        return None
+    with tempfile.NamedTemporaryFile("r") as report:
+        result = subprocess.run(["strace", "-f", "-c", "-e", "trace=futex", "-o", report.name]
+                                + argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        text = report.read()
+    if result.returncode != 0 or expect_output not in result.stdout.decode(errors="replace"):
+        sys.exit(f"{' '.join(argv)} under strace failed ({result.returncode})")
+    match = re.search(r"^\s*[\d.]+\s+[\d.]+\s+\d+\s+(\d+)\s+(?:\d+\s+)?futex$", text, re.M)
+    return int(match.group(1)) if match else 0
+
+
+def effects_rows(tca_shell):
+    """Issue 23's targets: clock wake-ups against user steps, futex calls, the wake-up bound."""
+    rows = []
+    wakeups = 3_600
+    timers = [tca_shell, "timers", "-c", "send toggleTimerButtonTapped"]
+    advance = timers + ["-c", "advance 1h"]
+    counters = [tca_shell, "two-counters", "-c", "state counter1.count"]
+    with tempfile.TemporaryDirectory() as directory:
+        script = os.path.join(directory, "sends.tca")
+        with open(script, "w") as file:
+            file.write("send counter1.incrementButtonTapped\n" * wakeups)
+        sends = [tca_shell, "two-counters", "-f", script, "-c", "state counter1.count"]
+        advance_time = best(advance, 5, expect_output="secondsElapsed: 3600", peak=False)[0]
+        timers_time = best(timers, 5, expect_output="isTimerActive: true", peak=False)[0]
+        sends_time = best(sends, 5, expect_output=str(wakeups), peak=False)[0]
+        counters_time = best(counters, 5, expect_output="0", peak=False)[0]
+    wakeup = max(advance_time - timers_time, 1e-9) / wakeups
+    step = max(sends_time - counters_time, 1e-9) / wakeups
+    rows.append(("clock wake-up (advance 1h)", f"{wakeup * 1e6:.1f} µs", f"{step * 1e6:.1f} µs",
+                 f"{wakeup / step:.2f}x", "≤ 3x", wakeup <= 3 * step,
+                 "a sent step with its diff (3,600 sends)"))
+    advance_futexes = futex_calls(advance, "secondsElapsed: 3600")
+    start_futexes = futex_calls(timers, "isTimerActive: true")
+    if advance_futexes is not None and start_futexes is not None:
+        per_wakeup = max(advance_futexes - start_futexes, 0) / wakeups
+        rows.append(("futex calls a wake-up", f"{per_wakeup:.2f}", f"{start_futexes} at start-up",
+                     "", "≤ 10", per_wakeup <= 10, "strace -f -c, less the start-up's"))
+    bound = min(timed(timers + ["-c", "advance 99999999h"], peak=False, status=1,
+                      expect_error="stopped after 10000 wake-ups")[0] for _ in range(3))
+    rows.append(("advance 99999999h (10,000 bound)", f"{bound * 1000:.0f} ms", "", "", "< 1 s",
+                 bound < 1, "wall time, start-up included"))
+    return rows
 
 
 def main():
@@ -138,11 +192,12 @@ def main():
         rows.append((f"peak RSS, 100k lines {name}", f"{rss / 1048576:.1f} MB",
                      f"{hello_rss / 1048576:.1f} MB", f"{rss / hello_rss:.2f}x", "≤ 1.5x",
                      rss <= 1.5 * hello_rss, "the hello-world's peak RSS"))
+    rows.extend(effects_rows(tca_shell))
     rows.append(("peak RSS, sqlite3 (for scale)", f"{sqlite_rss / 1048576:.1f} MB", "", "", "",
                  None, "sqlite3 shell, same run"))
 
     header = ("measure", "ours", "baseline", "ratio", "goal", "", "baseline is")
-    widths = [30, 18, 18, 8, 20, 8]
+    widths = [34, 18, 22, 8, 20, 8]
     print("Process benchmarks (scripts/bench; release build; best of 3 script runs, "
           "median of 40 starts)")
     print("".join(h.ljust(w) for h, w in zip(header, widths)) + header[-1])

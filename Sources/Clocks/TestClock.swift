@@ -4,9 +4,12 @@ import IssueReporting
 /// A clock whose time moves only when a test (or the shell) says so.
 ///
 /// Mirrors swift-clocks' `TestClock`. Inject it as the `continuousClock` dependency; a sleep on it
-/// suspends until ``advance(by:)`` moves time past the sleep's deadline. Each advance wakes the
-/// due sleeps in deadline order and, before moving on, lets the woken effects run until they
-/// sleep again or finish, so a timer advanced by 3 seconds ticks exactly 3 times.
+/// suspends until ``advance(by:)`` moves time to the sleep's deadline, a sleep of zero (until
+/// now) included: it waits for the next advance, so an action sent meanwhile can still cancel it.
+/// Each advance wakes the due sleeps one at a time, in deadline order and, for one deadline, in
+/// the order they began, and before waking the next lets the woken effect run until it sleeps
+/// again or finishes (``settle()``, exact), so a timer advanced by 3 seconds ticks exactly 3 times
+/// and effects due at one instant send their actions in one order, every run.
 ///
 /// ```swift
 /// let clock = TestClock()
@@ -20,8 +23,8 @@ import IssueReporting
 /// await store.receive(\.timerTicked) { $0.secondsElapsed = 1 }
 /// ```
 ///
-/// The clock tells the stores whose effects sleep on it when those effects are asleep, so a test
-/// store or the shell knows exactly when nothing more can happen until time moves.
+/// The clock tells the stores whose effects sleep on it when those effects are asleep on it, so a
+/// test store's `finish` can say at once that only advancing the clock could wake them.
 public final class TestClock: Clock, Sendable {
   public typealias Instant = ClockInstant
   public typealias Duration = Swift.Duration
@@ -41,8 +44,6 @@ public final class TestClock: Clock, Sendable {
     var cancelledEarly: Set<Int> = []
     /// Sleeps that began but neither woke nor were cancelled yet.
     var pending: Set<Int> = []
-    /// The effect monitors of the stores whose effects slept on this clock.
-    var monitors = TypeMap<WeakMonitor>()
   }
 
   private let state: LockedValue<State>
@@ -58,14 +59,15 @@ public final class TestClock: Clock, Sendable {
   /// The deadline of the earliest sleep waiting on this clock, if any.
   public var nextDeadline: Instant? { state.withLock { $0.sleepers.map(\.deadline).min() } }
 
-  /// Suspends until time is advanced to `deadline`; returns at once if it already passed.
+  /// Suspends until time is advanced to `deadline`; returns at once if it already passed. A sleep
+  /// until now (`sleep(for: .zero)`) waits for the next advance, as in swift-clocks.
   ///
   /// - Throws: `CancellationError` when the sleeping task is cancelled.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let token = EffectToken.current
     let id: Int? = state.withLock { state in
-      guard deadline > state.now else { return nil }
+      guard deadline >= state.now else { return nil }
       defer { state.nextID += 1 }
       state.pending.insert(state.nextID)
       return state.nextID
@@ -77,10 +79,7 @@ public final class TestClock: Clock, Sendable {
           if state.cancelledEarly.remove(id) != nil { return true }
           state.sleepers.append(
             Sleeper(id: id, deadline: deadline, continuation: continuation, token: token))
-          if let token {
-            state.monitors[ObjectIdentifier(token.monitor)] = WeakMonitor(token.monitor)
-            token.park()
-          }
+          token?.park()
           return false
         }
         if wasCancelled { continuation.resume(throwing: CancellationError()) }
@@ -99,40 +98,44 @@ public final class TestClock: Clock, Sendable {
     }
   }
 
-  /// Lets the effects behind `monitor` run whenever the clock settles.
-  package func watch(_ monitor: EffectMonitor) {
-    state.withLock { $0.monitors[ObjectIdentifier(monitor)] = WeakMonitor(monitor) }
-  }
-
   /// Moves time forward by `duration`, waking the sleeps that become due, earliest first.
   ///
-  /// Before each wake-up and before returning it lets the effects of the stores using this clock
-  /// run until they sleep again or finish. `advance()` with no duration only does that.
-  public func advance(by duration: Duration = .zero) async {
+  /// It runs on the main actor, where the effects it wakes run too (see ``EffectExecutor``): from
+  /// the main actor, as tests and the shell call it, a wake-up costs no thread hop.
+  ///
+  /// Before each wake-up and before returning it lets the effects run until they are suspended
+  /// again or finish. `advance()` with no duration wakes the sleeps until now (zero-length ones).
+  @MainActor public func advance(by duration: Duration = .zero) async {
     await advance(to: now.advanced(by: duration))
   }
 
-  /// Moves time forward to `deadline`, waking the sleeps that become due, earliest first.
-  public func advance(to deadline: Instant) async {
+  /// Moves time forward to `deadline`, waking the sleeps that become due one at a time: earliest
+  /// deadline first, and for one deadline in the order the sleeps began.
+  @MainActor public func advance(to deadline: Instant) async {
     while true {
-      await settleSleepers()
-      let due = state.withLock { state -> [Sleeper] in
-        guard let next = state.sleepers.filter({ $0.deadline <= deadline }).map(\.deadline).min()
-        else {
-          if deadline > state.now { state.now = deadline }
-          return []
+      await settle()
+      let next = state.withLock { state -> Sleeper? in
+        var earliest: Int?
+        for index in state.sleepers.indices where state.sleepers[index].deadline <= deadline {
+          if let best = earliest, state.sleepers[best].deadline <= state.sleepers[index].deadline {
+            continue
+          }
+          earliest = index
         }
-        state.now = max(state.now, next)
-        let due = state.sleepers.filter { $0.deadline == next }
-        state.sleepers.removeAll { $0.deadline == next }
-        for sleeper in due { state.pending.remove(sleeper.id) }
-        return due
+        guard let earliest else {
+          if deadline > state.now { state.now = deadline }
+          return nil
+        }
+        let sleeper = state.sleepers.remove(at: earliest)
+        state.now = max(state.now, sleeper.deadline)
+        state.pending.remove(sleeper.id)
+        return sleeper
       }
-      guard !due.isEmpty else { return }
-      for sleeper in due {
-        sleeper.token?.unpark()
-        sleeper.continuation.resume()
-      }
+      guard let next else { return }
+      next.token?.unpark()
+      // The loop settles next, which runs the woken effect.
+      EffectExecutor.shared.willDrain()
+      next.continuation.resume()
     }
   }
 
@@ -140,7 +143,7 @@ public final class TestClock: Clock, Sendable {
   ///
   /// A timer never stops sleeping: after `timeout` of real time this reports a test failure and
   /// returns.
-  public func run(
+  @MainActor public func run(
     timeout: Duration = .seconds(1),
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
@@ -149,7 +152,7 @@ public final class TestClock: Clock, Sendable {
   ) async {
     let start = ContinuousClock.now
     while true {
-      await settleSleepers()
+      await settle()
       guard let next = nextDeadline else { return }
       guard start.duration(to: .now) < timeout else {
         reportIssue(
@@ -160,27 +163,4 @@ public final class TestClock: Clock, Sendable {
       await advance(to: next)
     }
   }
-
-  /// Lets tasks that woke (or started) reach their next suspension: exactly for the effects of
-  /// stores that used this clock, by yielding for anything else.
-  private func settleSleepers() async {
-    let monitors = state.withLock { state in
-      var alive = TypeMap<WeakMonitor>()
-      var monitors: [EffectMonitor] = []
-      for (key, entry) in state.monitors.entries {
-        guard let monitor = entry.monitor else { continue }
-        alive[key] = entry
-        monitors.append(monitor)
-      }
-      state.monitors = alive
-      return monitors
-    }
-    await Task.megaYield()
-    await settle(monitors)
-  }
-}
-
-private struct WeakMonitor: Sendable {
-  weak var monitor: EffectMonitor?
-  init(_ monitor: EffectMonitor) { self.monitor = monitor }
 }

@@ -1,6 +1,6 @@
 // tca-bench: prints the benchmarks. Build and run with `swift run -c release tca-bench`;
-// `tca-bench customdump`, `tca-bench store` or `tca-bench history` runs one group;
-// `tca-bench collections` runs only the collection diffs (also part of `customdump`).
+// `tca-bench customdump`, `tca-bench store`, `tca-bench history` or `tca-bench effects` runs one
+// group; `tca-bench collections` runs only the collection diffs (also part of `customdump`).
 
 let groups = CommandLine.arguments.dropFirst()
 if groups.isEmpty || groups.contains("customdump") {
@@ -14,4 +14,7 @@ if groups.isEmpty || groups.contains("store") {
 }
 if groups.isEmpty || groups.contains("history") {
   print(await HistoryBenchmark.run())
+}
+if groups.isEmpty || groups.contains("effects") {
+  print(await EffectsBenchmark.run())
 }

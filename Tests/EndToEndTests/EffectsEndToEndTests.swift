@@ -31,6 +31,21 @@ import Testing
     #expect(result.stderr == "")
   }
 
+  /// Effects run serially on one executor and the clock wakes them in one order, so a script's
+  /// output is the same bytes on every run (issue 23), whatever else the machine is doing.
+  /// (Not sync-ups: its meetings are dated with the live `date` dependency.)
+  @Test(arguments: ["effects-basics", "timers", "cancellation", "search"])
+  func anExampleScriptPrintsTheSameBytesEveryRun(name: String) async throws {
+    let script = ShellProcess.packageRoot.appendingPathComponent("scripts/examples/\(name).tca")
+    var outputs: Set<String> = []
+    for _ in 0..<10 {
+      let result = try await ShellProcess.run([], executable: script)
+      #expect(result.status == 0, "\(result.stderr)")
+      outputs.insert(result.stdout)
+    }
+    #expect(outputs.count == 1)
+  }
+
   @Test func aHugeAdvanceOfARunningTimerStopsAtTheWakeUpLimit() async throws {
     let script = """
       send toggleTimerButtonTapped

@@ -5,6 +5,10 @@ import CustomDump
 ///
 /// Everything here happens on the main actor, like the store; only the monitor (which clocks touch
 /// from other threads) and the list of tasks to cancel when the store goes away are shared.
+///
+/// Every effect task, and every child task it spawns, prefers ``EffectExecutor`` as its task
+/// executor: its nonisolated work is queued there and run on the main actor, so effects run
+/// serially and ``settle()`` knows exactly when they are all suspended.
 @MainActor
 final class EffectRuntime {
   /// An effect the store started for an action and that has not finished.
@@ -52,17 +56,30 @@ final class EffectRuntime {
   ) -> (id: Int, task: Task<Void, Never>) {
     let id = monitor.begin(parent: nil)
     let token = EffectToken(id: id, monitor: monitor, owner: self)
-    let task = Task(priority: priority) { @MainActor in
-      await EffectToken.$current.withValue(token) { await self.execute(effect, send: send) }
-      self.records[id] = nil
-      self.topLevelTasks.withLock { $0.tasks[id] = nil }
-      for cancelID in cancelIDs { self.cancellables[cancelID]?[id] = nil }
-      self.monitor.end(id)
+    // The body is main-actor code the task (which starts nonisolated, on the effect executor)
+    // calls: a job of that executor runs isolated to the main actor, so this is no hop.
+    let body = UncheckedSendable(wrappedValue: { @MainActor in
+      await self.run(effect, id: id, token: token, cancelIDs: cancelIDs, send: send)
+    })
+    let task = Task(executorPreference: EffectExecutor.shared, priority: priority) {
+      await body.value()
     }
     records[id] = Record(id: id, startedBy: action, actionIndex: actionIndex, cancelIDs: cancelIDs)
     topLevelTasks.withLock { $0.tasks[id] = task }
     for cancelID in cancelIDs { cancellables[cancelID, default: [:]][id] = task }
     return (id, task)
+  }
+
+  /// The body of a top-level effect task: the effect, then forgetting it.
+  private func run<Action>(
+    _ effect: Effect<Action>, id: Int, token: EffectToken, cancelIDs: [EffectID],
+    send: Send<Action>
+  ) async {
+    await EffectToken.$current.withValue(token) { await self.execute(effect, send: send) }
+    records[id] = nil
+    topLevelTasks.withLock { $0.tasks[id] = nil }
+    for cancelID in cancelIDs { cancellables[cancelID]?[id] = nil }
+    monitor.end(id)
   }
 
   /// Cancels every effect marked with `id`.
@@ -115,17 +132,28 @@ final class EffectRuntime {
   ) -> Task<Void, Never> {
     let id = monitor.begin(parent: EffectToken.current?.id)
     let token = EffectToken(id: id, monitor: monitor, owner: self)
-    let task = Task { @MainActor in
-      await EffectToken.$current.withValue(token) { await body() }
-      if let cancelID { self.cancellables[cancelID]?[id] = nil }
-      self.monitor.end(id)
-    }
+    let child = UncheckedSendable(wrappedValue: { @MainActor in
+      await self.runChild(body, id: id, token: token, cancelID: cancelID)
+    })
+    let task = Task(executorPreference: EffectExecutor.shared) { await child.value() }
     if let cancelID { cancellables[cancelID, default: [:]][id] = task }
     return task
   }
 
+  /// The body of a child effect task.
+  private func runChild(
+    _ body: @MainActor () async -> Void, id: Int, token: EffectToken, cancelID: EffectID?
+  ) async {
+    await EffectToken.$current.withValue(token) { await body() }
+    if let cancelID { cancellables[cancelID]?[id] = nil }
+    monitor.end(id)
+  }
+
   /// Waits for child tasks, cancelling them if the waiting task is cancelled.
-  func waitFor(_ tasks: [Task<Void, Never>]) async {
+  ///
+  /// Nonisolated, so the waiting task resumes on ``EffectExecutor`` (where ``settle()`` sees it)
+  /// rather than on the main actor's own queue.
+  nonisolated func waitFor(_ tasks: [Task<Void, Never>]) async {
     await withTaskCancellationHandler {
       for task in tasks { await task.value }
     } onCancel: {

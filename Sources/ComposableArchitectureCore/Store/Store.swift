@@ -176,10 +176,10 @@ extension Store {
 /// What tools built on the store (the shell) read about its effects; not part of TCA's API.
 @_spi(Internals)
 extension Store {
-  /// Whether ``settle(patience:)`` would return at once: every effect of the root store, if any,
-  /// is asleep on a test clock or waiting on its children. Asking first spares a caller that
-  /// settles after each command (the shell) an async call when nothing runs.
-  public var isSettled: Bool { runtime.monitor.isQuiet }
+  /// Whether ``settle()`` would return at once: no effect job is queued or running, so every
+  /// effect is suspended or finished. Asking first spares a caller that settles after each
+  /// command (the shell) an async call when nothing runs.
+  public var isSettled: Bool { EffectExecutor.shared.isIdle }
 
   /// The effects of the root store still in flight, oldest first.
   public var inFlightEffects: [InFlightEffect] {
@@ -190,14 +190,12 @@ extension Store {
     }
   }
 
-  /// Lets the root store's effects run until each is asleep on a ``TestClock``, waiting on its
-  /// children, or finished; gives up after `patience` without progress when some effect waits
-  /// on anything else.
-  public func settle(patience: Duration = .seconds(1)) async {
-    // Quiet already (the common case: no effect in flight): return without leaving the caller's
-    // actor, which would cost two thread hops a command.
-    guard !runtime.monitor.isQuiet else { return }
-    await ComposableArchitectureCore.settle([runtime.monitor], patience: patience)
+  /// Lets the effects run until each is suspended (asleep on a clock, waiting on a stream, I/O or
+  /// its children) or finished: exact, with no timeout, as effects run serially on
+  /// ``EffectExecutor``.
+  public func settle() async {
+    guard !EffectExecutor.shared.isIdle else { return }
+    await ComposableArchitectureCore.settle()
   }
 
   /// Cancels every effect of the root store.

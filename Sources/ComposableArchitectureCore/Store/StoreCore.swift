@@ -14,9 +14,7 @@ final class StoreCore<State, Action>: Observable {
   var state: State
   private let reducer: (inout State, Action) -> Effect<Action>
   /// The dependencies every action is reduced with.
-  var dependencies: DependencyValues {
-    didSet { watchTestClock() }
-  }
+  var dependencies: DependencyValues
   let runtime = EffectRuntime()
   private var buffer: [Action] = []
   private var isSending = false
@@ -38,13 +36,6 @@ final class StoreCore<State, Action>: Observable {
     self.state = initialState
     self.reducer = reducer
     self.dependencies = dependencies
-    watchTestClock()
-  }
-
-  /// Introduces the store's effects to its test clock, if it has one, so that advancing the clock
-  /// lets them run even before any of them slept on it.
-  private func watchTestClock() {
-    (dependencies.continuousClock as? TestClock)?.watch(runtime.monitor)
   }
 
   deinit { runtime.cancelAll() }

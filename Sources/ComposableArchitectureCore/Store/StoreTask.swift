@@ -17,7 +17,7 @@ public struct StoreTask: Hashable, Sendable {
       rawValue = tasks[0].task
     default:
       let tasks = tasks.map(\.task)
-      rawValue = Task {
+      rawValue = Task(executorPreference: EffectExecutor.shared) {
         await withTaskCancellationHandler {
           for task in tasks { await task.value }
         } onCancel: {

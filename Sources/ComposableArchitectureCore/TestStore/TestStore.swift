@@ -164,7 +164,7 @@ public final class TestStore<State: Equatable, Action> {
       from: expectedState, to: recorder.stateAfterSentAction ?? core.state,
       shared: recorder.sharedAfterSentAction ?? tracker.currentValues(),
       update: updateStateToExpectedResult, at: location)
-    await settle([monitor])
+    await settle()
     return TestStoreTask(rawValue: task, monitor: monitor, timeout: timeout)
   }
 
@@ -410,7 +410,7 @@ public final class TestStore<State: Equatable, Action> {
       update: updateStateToExpectedResult, at: location)
     // Let the effect that sent it run on to its next sleep or its end, as `send` does, so a test
     // that ends here does not catch it finishing.
-    await settle([monitor], patience: .milliseconds(10))
+    await settle()
   }
 
   /// Lets effects run until an action matching `predicate` was received, nothing more can come
@@ -423,7 +423,7 @@ public final class TestStore<State: Equatable, Action> {
     let clock = ContinuousClock()
     let start = clock.now
     while !recorder.receivedActions.contains(where: { predicate($0.action) }) {
-      await settle([monitor], patience: .milliseconds(10))
+      await settle()
       if recorder.receivedActions.contains(where: { predicate($0.action) }) || monitor.isQuiet {
         return false
       }
@@ -452,7 +452,7 @@ public final class TestStore<State: Equatable, Action> {
     let clock = ContinuousClock()
     let start = clock.now
     while !core.runtime.inFlight.isEmpty {
-      await settle([monitor], patience: .milliseconds(10))
+      await settle()
       let effects = core.runtime.inFlight
       guard !effects.isEmpty else { break }
       let timedOut = start.duration(to: clock.now) >= timeout
@@ -488,7 +488,7 @@ public final class TestStore<State: Equatable, Action> {
   ) async {
     let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
     lastLocation = location
-    await settle([monitor])
+    await settle()
     guard let last = recorder.receivedActions.last else {
       if strict { fail("There were no received actions to skip.", at: location) }
       return
@@ -510,13 +510,13 @@ public final class TestStore<State: Equatable, Action> {
   ) async {
     let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
     lastLocation = location
-    await settle([monitor])
+    await settle()
     guard !core.runtime.inFlight.isEmpty else {
       if strict { fail("There were no in-flight effects to skip.", at: location) }
       return
     }
     core.runtime.cancelAll()
-    await settle([monitor])
+    await settle()
   }
 
   /// Asserts the state now, shared values included, against what the test expects: for changes

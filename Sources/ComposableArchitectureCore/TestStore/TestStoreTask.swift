@@ -10,7 +10,7 @@ public struct TestStoreTask: Hashable, Sendable {
   /// Cancels the effects and lets them wind down.
   public func cancel() async {
     rawValue.cancel()
-    await settle([monitor])
+    await settle()
   }
 
   /// Waits for the effects to finish; fails the test if they are still running after `timeout`,
@@ -26,7 +26,7 @@ public struct TestStoreTask: Hashable, Sendable {
     let clock = ContinuousClock()
     let start = clock.now
     while rawValue.effectIDs.contains(where: monitor.isRunning) {
-      await settle([monitor], patience: .milliseconds(10))
+      await settle()
       guard rawValue.effectIDs.contains(where: monitor.isRunning) else { return }
       let timedOut = start.duration(to: clock.now) >= timeout
       if monitor.isQuiet || timedOut {

@@ -86,7 +86,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
     }
     // Let the effects the command started run until they wait on the clock or finish, so that
     // what they send prints now, in order.
-    if !store.isSettled { await store.settle(patience: effects.settlePatience) }
+    if !store.isSettled { await store.settle() }
     return true
   }
 

@@ -16,11 +16,6 @@ final class EffectDriver<Action> {
   /// The default of ``wakeUpLimit`` (`--max-wakeups`).
   nonisolated static var defaultWakeUpLimit: Int { 10_000 }
 
-  /// How long `settle` waits for effects that make no progress: long on the test clock, where
-  /// effects are quiet as soon as they sleep on it (so waiting costs nothing unless the machine is
-  /// loaded), short on the real clock, where a running timer never looks quiet.
-  var settlePatience: Duration { clock == nil ? .milliseconds(100) : .seconds(1) }
-
   init(clock: ClockMode, wakeUpLimit: Int? = defaultWakeUpLimit) {
     self.clock = clock == .test ? TestClock() : nil
     self.wakeUpLimit = wakeUpLimit
@@ -81,6 +76,9 @@ final class EffectDriver<Action> {
       }
       await clock.advance(to: next)
       wakeUps += 1
+      // A wake-up runs on the main actor without suspending (the effects settle in place), so
+      // let the main actor's other tasks in now and then: Ctrl-C's watcher (``Interrupts``).
+      if wakeUps % 64 == 0 { await Task.yield() }
     }
     try checkInterrupted(command)
     await clock.advance(to: deadline)
@@ -111,7 +109,7 @@ final class EffectDriver<Action> {
     var wakeUps = 0
     while true {
       try checkInterrupted("wait")
-      await store.settle(patience: settlePatience)
+      await store.settle()
       guard !store.inFlightEffects.isEmpty, let next = clock.nextDeadline else { return }
       guard wakeUps < waitWakeUpLimit else {
         throw CommandError(
@@ -178,7 +176,7 @@ final class EffectDriver<Action> {
   func finish(store: Store<some Any, SourcedAction<Action>>, schema: ActionSchema)
     async throws(CommandError)
   {
-    await store.settle(patience: settlePatience)
+    await store.settle()
     let effects = store.inFlightEffects
     guard !effects.isEmpty else { return }
     let names = effects.map { "started by \(describe($0, schema: schema))" }
