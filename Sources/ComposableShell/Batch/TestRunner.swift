@@ -107,12 +107,12 @@ struct TestRunner {
     let failed = finished.filter { $0.failure != nil }.count
     output.line("\(finished.count - failed) passed, \(failed) failed")
     if let junitFile = options.junitFile {
-      do {
-        try JUnitReport(results: finished, suite: shell.name).xml.write(
-          toFile: junitFile, atomically: true, encoding: .utf8)
+      do throws(CommandError) {
+        // Whole or not at all: a report cut short on a full disk must never read as green.
+        try AtomicFile.write(
+          Array(JUnitReport(results: finished, suite: shell.name).xml.utf8), to: junitFile)
       } catch {
-        output.errorLine(
-          "\(shell.name): error: cannot write '\(junitFile)': \(errorText(error))")
+        output.errorLine("\(shell.name): error: cannot write '\(junitFile)': \(error.message)")
         return 1
       }
     }

@@ -54,7 +54,18 @@ public struct Shell {
   /// - Returns: 0 when every command succeeded, 1 when one failed, 2 for a usage error.
   public func run(arguments: [String]? = nil) async -> Int32 {
     let output = Output()
-    defer { output.flush() }
+    output.checkDescriptor()
+    let status = await run(arguments: arguments, output: output)
+    output.flush()
+    // A result cut short (a full disk, a closed standard output) must never come back green.
+    if let message = output.writeErrorMessage(program: name) {
+      output.errorLine(message)
+      return 1
+    }
+    return status
+  }
+
+  private func run(arguments: [String]?, output: Output) async -> Int32 {
     do throws(UsageError) {
       if arguments == nil, let invalid = ArgumentText.firstInvalid() { throw invalid }
       let options = try Options.parse(
@@ -120,6 +131,7 @@ public struct Shell {
       wakeUpLimit: options.maxWakeUps, output: output)
     defer { session.close() }
     let recorder = try options.recordFile.map { path throws(UsageError) in
+      try Self.refuseRecordingOverInput(path, options: options)
       var arguments = [feature.name]
       if variant != feature.variantNames[0] { arguments += ["--reducer", variant] }
       if options.clock != .test { arguments += ["--clock", options.clock.rawValue] }
@@ -131,12 +143,42 @@ public struct Shell {
     // The store's runtime warnings, its effects' included, come to the runner, which reports each
     // at the line during which it was raised.
     let warnings = runner.warnings
-    return await RuntimeWarnings.observe(
+    let status = await RuntimeWarnings.observe(
       { message in warnings.withLock { $0.append(message) } },
       during: {
         await run(
           options, runner: runner, feature: feature, standardInput: standardInput, output: output)
       })
+    output.flush()
+    if let recorder, !recorder.finish() { return 1 }
+    return status
+  }
+
+  /// Refuses a `--record` file that is also one of the inputs (a `-f` file, or standard input
+  /// when it is read), compared by device and inode as `cp a a` compares: recording over a
+  /// script would destroy it before it is read.
+  ///
+  /// - Throws: ``UsageError`` naming the file.
+  private static func refuseRecordingOverInput(
+    _ path: String, options: Options
+  ) throws(UsageError) {
+    var recording = stat()
+    guard stat(path, &recording) == 0, recording.st_mode & S_IFMT == S_IFREG else { return }
+    func same(_ input: stat) -> Bool {
+      input.st_dev == recording.st_dev && input.st_ino == recording.st_ino
+    }
+    var input = stat()
+    for case .file(let file) in options.sources {
+      let found = file == "-" ? fstat(0, &input) == 0 : stat(file, &input) == 0
+      if found, same(input) {
+        throw UsageError(
+          "--record '\(path)' is also an input (-f \(file)); record to another file")
+      }
+    }
+    if options.sources.isEmpty || options.interactive, fstat(0, &input) == 0, same(input) {
+      throw UsageError(
+        "--record '\(path)' is also an input (standard input); record to another file")
+    }
   }
 
   /// Runs the `-c`/`-f` sources in order, then the REPL or standard input.
