@@ -84,9 +84,7 @@ import Testing
     #expect(
       result.stderr == """
         <stdin>:3: error: receive: expected toggleTimerButtonTapped, but the next action from an \
-        effect was timerTicked
-        <stdin>:4: error: receive: expected timerTicked, but no action from an effect is waiting \
-        (1 effect is in flight; 'advance' the clock to let sleeping effects run)
+        effect (kept for the next 'receive') was timerTicked
 
         """)
   }
@@ -104,8 +102,26 @@ import Testing
     let result = try await ShellProcess.run(["effects-basics"], stdin: script)
     #expect(result.status == 1)
     #expect(result.stderr.hasPrefix("<stdin>:6: error: receive: expected numberFactResponse "))
-    #expect(result.stderr.contains("but the next action from an effect was numberFactResponse"))
+    #expect(
+      result.stderr.contains(
+        "but the next action from an effect (kept for the next 'receive') was numberFactResponse"))
     #expect(result.stderr.occurrences(of: "error:") == 1)
+  }
+
+  @Test func aFailedReceiveKeepsTheActionForTheNext() async throws {
+    let script = """
+      send numberFactButtonTapped
+      advance 1s
+      receive numberFactResponse "0 is a goood number."
+      receive numberFactResponse "0 is a good number."
+      finish
+
+      """
+    let result = try await ShellProcess.run(["effects-basics", "-q"], stdin: script)
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("<stdin>:3: error: receive: expected numberFactResponse "))
+    #expect(result.stderr.contains("(kept for the next 'receive') was numberFactResponse"))
+    #expect(result.stderr.occurrences(of: "error:") == 1, "\(result.stderr)")
   }
 
   @Test func effectsListsWhatIsInFlightAndWhatStartedIt() async throws {

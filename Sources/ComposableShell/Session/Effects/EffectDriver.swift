@@ -205,11 +205,13 @@ final class EffectDriver<Action> {
       throw CommandError(
         "receive: expected \(matcher.expected), but no action from an effect is waiting (\(hint))")
     }
-    let action = received.removeFirst()
+    // A mismatch leaves the action queued, so a typo in the expectation does not use it up.
+    let action = received[0]
     guard matcher.matches(action) else {
       throw CommandError(
-        "receive: expected \(matcher.expected), but the next action from an effect was "
-          + matcher.describe(action))
+        "receive: expected \(matcher.expected), but the next action from an effect (kept for "
+          + "the next 'receive') was " + matcher.describe(action))
     }
+    received.removeFirst()
   }
 }
