@@ -57,6 +57,21 @@ struct InteractiveTests {
     try tty.waitFor("form.email  form.emailError")
   }
 
+  @Test func tabAfterSetGoesOnThroughSegmentsThatHaveMoreBelow() throws {
+    let tty = try start("sync-ups")
+    try tty.waitFor("sync-ups>")
+    try tty.type("send addSyncUpButtonTapped")
+    try tty.send("Enter")
+    try tty.waitFor("received action:")
+    try tty.type("set d")
+    try tty.send("Tab")
+    try tty.waitFor("sync-ups> set destination.")
+    try tty.send("Tab")
+    try tty.waitFor("sync-ups> set destination.presented.")
+    try tty.send("Tab")
+    try tty.waitFor("sync-ups> set destination.presented.add.")
+  }
+
   @Test func tabListsCandidatesWhenAmbiguous() throws {
     let tty = try start()
     try tty.waitFor("two-counters>")
