@@ -79,18 +79,29 @@ final class Recorder {
   }
 
   /// Records `command`, typed as `line`, that took the state from `before` to `after`.
-  func record(_ command: Command, line: String, before: Any, after: Any) {
+  ///
+  /// `shared` holds the values of the state's shared properties before the command (see
+  /// ``SharedSnapshot``): what changed in them is pinned too, after the rest.
+  func record(
+    _ command: Command, line: String, before: Any, after: Any, shared: SharedSnapshot? = nil
+  ) {
     guard CommandSpec.named(command.name)?.isRecorded == true else { return }
     let text = CommandParser.stripComment(line).trimmingWhitespace()
-    append([text] + Self.pins(from: before, to: after).map { "expect \($0.path) == \($0.value)" })
+    let pins = Self.pins(from: before, to: after, shared: shared ?? SharedSnapshot())
+    append([text] + pins.map { "expect \($0.path) == \($0.value)" })
   }
 
   /// The state paths and values that pin what changed from `before` to `after`, in the order of
-  /// the state's properties.
-  nonisolated static func pins(from before: Any, to after: Any) -> [(path: Path, value: JSONValue)]
-  {
+  /// the state's properties, then what changed in the shared values `shared` held before.
+  nonisolated static func pins(
+    from before: Any, to after: Any, shared: SharedSnapshot = SharedSnapshot()
+  ) -> [(path: Path, value: JSONValue)] {
     var places: [[Path.Component]] = []
     collectChanges(from: before, to: after, at: [], into: &places)
+    for (path, old) in shared.values {
+      guard let new = try? StateReader.value(at: Path(path), in: after) else { continue }
+      collectChanges(from: old, to: new, at: path, into: &places)
+    }
     return places.compactMap { components in
       // Only what replays: the pin must pass on the very state it describes. A path `expect`
       // cannot read or compare falls back to the place that holds it.
