@@ -48,6 +48,9 @@ final class LineEditor: @unchecked Sendable {
   private var wakePipe: (read: Int32, write: Int32) = (-1, -1)
   /// The character the reader thread gets when woken, bound to printing ``pendingOutput``.
   private static let printKey: Character = "\u{1E}"
+  /// The character the reader thread gets after a signal (SIGCONT, SIGWINCH) that calls for the
+  /// line to be drawn again, bound to libedit's `ed-redisplay`.
+  private static let redisplayKey: Character = "\u{1D}"
   // Touched on the reader thread only.
   private var editLine: OpaquePointer?
   private var history: OpaquePointer?
@@ -149,6 +152,9 @@ final class LineEditor: @unchecked Sendable {
     if wakePipe.read >= 0 {
       tca_el_set_wake(wakePipe.read, wchar_t(Self.printKey.unicodeScalars.first!.value))
     }
+    // Ctrl-Z then `fg`, and a resized window, leave the line as it was, in raw mode.
+    _ = tca_el_follow_terminal_signals(
+      editLine, wchar_t(Self.redisplayKey.unicodeScalars.first!.value))
     tca_el_source_default(editLine)
 
     while true {
@@ -164,7 +170,9 @@ final class LineEditor: @unchecked Sendable {
     var count: Int32 = 0
     _ = tca_sigint_take()
     lock.withLock { isReading = true }
+    tca_el_set_reading(1)
     let bytes = tca_el_gets(editLine, &count)
+    tca_el_set_reading(0)
     // Output that came too late to go above the line goes under it, before its results.
     let pending = lock.withLock {
       isReading = false
