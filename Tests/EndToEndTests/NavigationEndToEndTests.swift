@@ -158,4 +158,22 @@ import Testing
         """)
     #expect(result.stdout == "  0  (initial state)\n* 1  goToScreenA  user\n")
   }
+
+  @Test func aTuplePayloadIsSentAsAnObjectKeyedByLabel() async throws {
+    let result = try await ShellProcess.run(
+      [
+        "navigation-stack", "--quiet", "-c", "actions path",
+        "-c", ##"send path.push {"id": "#0", "state": {"screenA": {"_0": {"count": 3}}}}"##,
+        "-c", "expect path[#0].screenA.count == 3",
+        "-c", ##"send path.push {"id": 1}"##,
+      ])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains(
+        ##"path.push <(id: StackElementID, state: NavigationDemo.Path.State)> as "##
+          + ##"{"id": "#0", "state": {…}}"##), "\(result.stdout)")
+    #expect(
+      result.stderr == ##"-c:4: error: bad value for 'path.push': missing key 'state'; e.g. "##
+        + ##"{"id": "#0", "state": {…}}"## + "\n")
+  }
 }

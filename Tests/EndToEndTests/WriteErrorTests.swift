@@ -43,11 +43,13 @@ struct WriteErrorTests {
       to: directory.appendingPathComponent("a.tca"), atomically: true, encoding: .utf8)
     let result = try await sh(#""$SHELL_BINARY" test a.tca --junit /dev/full"#)
     #expect(result.status == 1)
-    #expect(result.stderr == "tca-shell: error: cannot write '/dev/full': No space left on device\n")
+    #expect(
+      result.stderr == "tca-shell: error: cannot write '/dev/full': No space left on device\n")
   }
 
   @Test func aRecordingOnAFullDiskFails() async throws {
-    let result = try await sh(#""$SHELL_BINARY" -q --record /dev/full -c 'send counter1.increment'"#)
+    let result = try await sh(
+      #""$SHELL_BINARY" -q --record /dev/full -c 'send counter1.increment'"#)
     #expect(result.status == 1)
     #expect(
       result.stderr == "error: cannot write '/dev/full' for --record: No space left on device\n")

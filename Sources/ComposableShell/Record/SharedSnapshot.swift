@@ -42,7 +42,8 @@ struct SharedSnapshot {
           let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
           values.append((path + [.name(name)], shared._sharedValue))
         } else {
-          let name = StateCursor.isWrapperStorage(label, child.value) ? String(label.dropFirst()) : label
+          let name =
+            StateCursor.isWrapperStorage(label, child.value) ? String(label.dropFirst()) : label
           collect(in: child.value, at: path + [.name(name)])
         }
       }

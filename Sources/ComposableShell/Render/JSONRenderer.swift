@@ -54,7 +54,11 @@ final class JSONRenderer: Renderer {
 
   func actions(_ listing: ActionListing) {
     let actions = listing.entries.map { entry -> JSONValue in
-      .object(["path": .string(entry.path), "type": entry.valueType.map(JSONValue.string) ?? .null])
+      var members: JSONObject = [
+        "path": .string(entry.path), "type": entry.valueType.map(JSONValue.string) ?? .null,
+      ]
+      if let shape = entry.shape { members["shape"] = .string(shape) }
+      return .object(members)
     }
     output.line(JSONValue.object(["actions": .array(actions)]).description)
   }

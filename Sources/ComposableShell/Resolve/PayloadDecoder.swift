@@ -15,6 +15,7 @@ enum PayloadDecoder {
   static func decode(_ text: String, as type: Any.Type, for path: String) throws(CommandError)
     -> Any
   {
+    if let tuple = TuplePayload(type) { return try decode(text, as: tuple, for: path) }
     guard let decodable = type as? any Decodable.Type else {
       throw CommandError(
         "'\(path)' takes a \(typeName(type)), which is not Decodable; "
@@ -29,6 +30,49 @@ enum PayloadDecoder {
         "bad value for '\(path)': \(describe(error, in: parsed, expected: type)); e.g. "
           + example(for: type))
     }
+  }
+
+  /// Decodes `text` as the tuple `tuple`: a JSON object keyed by its labels when every element
+  /// has one, else an array of its values in order; each value decoded as its element's type.
+  private static func decode(
+    _ text: String, as tuple: TuplePayload, for path: String
+  ) throws(CommandError) -> Any {
+    let shape = "bad value for '\(path)': expected \(typeName(tuple.type)) as "
+    guard let json = try? JSONValue(parsing: text) else {
+      throw CommandError(shape + "\(tuple.example), got \(shortened(text))")
+    }
+    var values: [Any] = []
+    if tuple.isLabelled {
+      guard case .object(let object) = json else {
+        throw CommandError(
+          shape + "an object, got \(shortened(json.description)); e.g. \(tuple.example)")
+      }
+      let labels = tuple.elements.compactMap(\.label)
+      if let extra = object.keys.first(where: { !labels.contains($0) }) {
+        throw CommandError(
+          "bad value for '\(path)': unknown key '\(extra)'; expected \(labels.map { "'\($0)'" }.joined(separator: ", ")); e.g. \(tuple.example)"
+        )
+      }
+      for element in tuple.elements {
+        guard let value = object[element.label!] else {
+          throw CommandError(
+            "bad value for '\(path)': missing key '\(element.label!)'; e.g. \(tuple.example)")
+        }
+        values.append(
+          try decode(value.description, as: element.type, for: "\(path).\(element.label!)"))
+      }
+    } else {
+      guard case .array(let array) = json, array.count == tuple.elements.count else {
+        throw CommandError(
+          shape
+            + "an array of \(tuple.elements.count) values, got \(shortened(json.description)); e.g. \(tuple.example)"
+        )
+      }
+      for (index, (element, value)) in zip(tuple.elements, array).enumerated() {
+        values.append(try decode(value.description, as: element.type, for: "\(path)[\(index)]"))
+      }
+    }
+    return tuple.make(values)
   }
 
   /// The text as JSON: unchanged when it parses, else a single bare word quoted as a string.
@@ -124,6 +168,7 @@ enum PayloadDecoder {
   /// An example value for a payload type, in the right shape, for hints: `1`, `"text"`, `[1]`,
   /// `"all"` (an enum's first case), `{…}` for a structure.
   static func example(for type: Any.Type) -> String {
+    if let tuple = TuplePayload(type) { return tuple.example }
     switch type {
     case is String.Type: return "\"text\""
     case is Bool.Type: return "true"

@@ -187,7 +187,9 @@ final class FeatureSession<R: Reducer>: ShellSession {
     }
     return ActionListing(
       entries: schema.leafPaths(of: type, prefix: prefix).map { leaf in
-        ActionListing.Entry(path: leaf.path, valueType: leaf.payload.map(PayloadDecoder.typeName))
+        ActionListing.Entry(
+          path: leaf.path, valueType: leaf.payload.map(PayloadDecoder.typeName),
+          shape: leaf.payload.flatMap(TuplePayload.init)?.example)
       })
   }
 
