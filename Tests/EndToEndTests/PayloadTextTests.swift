@@ -73,4 +73,20 @@ import Testing
         == "-c:1: error: 'searchResponse' needs a value of type [String], e.g. "
         + "'send searchResponse [\"text\"]'\n")
   }
+
+  @Test func aStringEnumPayloadTakesItsJSONAsExpectDoes() async throws {
+    let result = try await ShellProcess.run(
+      [
+        "todos", "--quiet", "-c", #"send filterPicked "active""#, "-c",
+        #"expect filter == "active""#, "-c", "send filterPicked completed", "-c",
+        #"expect filter == "completed""#, "-c", "send filterPicked.all", "-c",
+        #"expect filter == "all""#, "-c", #"receive filterPicked "all""#,
+      ])
+    #expect(result.status == 1)
+    // Only the last line fails, for want of an effect's action, not for its value.
+    #expect(
+      result.stderr.hasPrefix(
+        "-c:7: error: receive: expected filterPicked \"all\", but no action"), "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+  }
 }

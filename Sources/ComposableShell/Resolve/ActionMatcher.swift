@@ -31,7 +31,9 @@ struct ActionMatcher<Action> {
     let name = walked.joined(separator: ".")
     self.steps = steps
     if let value {
-      guard let leaf = steps.last, !leaf.isVoid, schema.cases(of: leaf.payloadType) == nil else {
+      guard let leaf = steps.last, !leaf.isVoid,
+        schema.cases(of: leaf.payloadType) == nil || leaf.payloadType is any Decodable.Type
+      else {
         throw CommandError("'\(name)' takes no value, got \(value.quotedForMessage)")
       }
       self.payload = try PayloadDecoder.decode(value, as: leaf.payloadType, for: name)
