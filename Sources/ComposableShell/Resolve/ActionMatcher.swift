@@ -36,7 +36,9 @@ struct ActionMatcher<Action> {
       else {
         throw CommandError("'\(name)' takes no value, got \(value.quotedForMessage)")
       }
-      self.payload = try PayloadDecoder.decode(value, as: leaf.payloadType, for: name)
+      let decoded = try PayloadDecoder.decode(value, as: leaf.payloadType, for: name)
+      // A tuple decodes as a tuple of `Any`s: through the case, it is of the payload's own type.
+      self.payload = leaf.embed(decoded).flatMap(leaf.extract) ?? decoded
       self.expected = "\(name) \(value.shownInMessage)"
     } else {
       self.payload = nil

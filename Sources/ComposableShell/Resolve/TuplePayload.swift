@@ -57,20 +57,17 @@ struct TuplePayload {
       + zip(elements, values).map { "\"\($0.label!)\": \($1)" }.joined(separator: ", ") + "}"
   }
 
-  /// Makes the tuple from its element values, each of its element's type.
-  func make(_ values: [Any]) -> Any {
-    func build<T>(_: T.Type) -> Any {
-      let storage = UnsafeMutableRawPointer.allocate(
-        byteCount: max(1, MemoryLayout<T>.size), alignment: MemoryLayout<T>.alignment)
-      defer { storage.deallocate() }
-      for (element, value) in zip(elements, values) {
-        func place<E>(_ value: E) {
-          (storage + element.offset).assumingMemoryBound(to: E.self).initialize(to: value)
-        }
-        _openExistential(value, do: place)
-      }
-      return storage.assumingMemoryBound(to: T.self).move()
+  /// The tuple's element values as a tuple of `Any`s of the same length, which the runtime casts
+  /// to the tuple type element by element (`as? (id: StackElementID, state: …)`, an unlabelled
+  /// tuple to a labelled one included): the case's `embed` makes the action from it.
+  func make(_ values: [Any]) -> Any? {
+    switch values.count {
+    case 2: (values[0], values[1])
+    case 3: (values[0], values[1], values[2])
+    case 4: (values[0], values[1], values[2], values[3])
+    case 5: (values[0], values[1], values[2], values[3], values[4])
+    case 6: (values[0], values[1], values[2], values[3], values[4], values[5])
+    default: nil
     }
-    return _openExistential(type, do: build)
   }
 }
