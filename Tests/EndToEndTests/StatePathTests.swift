@@ -54,4 +54,20 @@ struct CompletionWordsTests {
     let spaced = try ShellProcess.run(["__complete", "two-counters", "-c", "'send\tcoun"])
     #expect(spaced.stdout == "counter1.\ncounter2.\n")
   }
+
+  @Test func collectionsAnswerCountAndIsEmpty() async throws {
+    let result = try await ShellProcess.run(
+      [
+        "todos", "--quiet", "-c", "state todos.isEmpty", "-c", "send addTodoButtonTapped", "-c",
+        "expect todos.count == 1", "-c", "state todos.isEmpty", "-c", "expect todos.count == 2",
+      ])
+    #expect(result.stdout == "true\nfalse\n")
+    #expect(
+      result.stderr == """
+        -c:5: error: expectation failed: todos.count (Expected: -, Actual: +)
+        - 2
+        + 1
+
+        """)
+  }
 }
