@@ -104,4 +104,16 @@ struct CommandLineTests {
     #expect(version.stdout.hasPrefix("tca-shell "))
     #expect([list.status, help.status, version.status] == [0, 0, 0])
   }
+
+  @Test func aSubcommandsHelpIsHelp() async throws {
+    for arguments in [["test", "--help"], ["test", "-h"], ["completion", "--help"]] {
+      let result = try await ShellProcess.run(arguments)
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+      #expect(result.stderr == "")
+      #expect(result.stdout.hasPrefix("usage: tca-shell "), "\(arguments)")
+    }
+    let test = try await ShellProcess.run(["test", "--help"])
+    #expect(test.stdout.contains("  --junit FILE "))
+    #expect(!test.stdout.contains("--record"))
+  }
 }

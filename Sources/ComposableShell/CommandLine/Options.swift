@@ -16,6 +16,8 @@ struct Options: Equatable, Sendable {
     case list
     /// `--help`.
     case help
+    /// `SUBCOMMAND --help` (`test --help`): the subcommand's own help.
+    case subcommandHelp(String)
     /// `--version`.
     case version
     /// `test PATH…`: run script files as tests.
@@ -201,6 +203,11 @@ struct Options: Equatable, Sendable {
     _ subcommand: String?, operands: [String], program: String
   ) throws(UsageError) {
     let testOptions = CommandLineSpec.options.filter(\.isForTest).map(\.name)
+    // `test --help` asks for help, as `git log --help` and `cargo test --help` do.
+    if mode == .help, let subcommand {
+      mode = .subcommandHelp(subcommand)
+      return
+    }
     switch subcommand {
     case nil:
       if jobs != nil || junitFile != nil {

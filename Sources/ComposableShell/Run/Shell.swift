@@ -74,6 +74,9 @@ public struct Shell {
       case .help:
         output.line(Usage.text(program: name, defaultFeature: features[0].name))
         return 0
+      case .subcommandHelp(let subcommand):
+        output.line(Usage.text(program: name, subcommand: subcommand))
+        return 0
       case .version:
         output.line("\(name) \(version)")
         return 0
