@@ -102,14 +102,32 @@ struct Options: Equatable, Sendable {
     var remaining = arguments[...]
     var subcommand: String?
     var operands: [String] = []
-    while let argument = remaining.popFirst() {
-      var name = argument
+    var optionsEnded = false
+    while var argument = remaining.popFirst() {
+      // POSIX utility syntax: `--` ends the options; `-qc CMD` is `-q -c CMD`; `-cCMD` is
+      // `-c CMD` (an attached value is taken whole, whatever it starts with).
+      if !optionsEnded, argument == "--" {
+        optionsEnded = true
+        continue
+      }
       var inline: String?
+      if !optionsEnded, argument.hasPrefix("-"), !argument.hasPrefix("--"), argument.count > 2,
+        let option = CommandLineSpec.option(named: String(argument.prefix(2)))
+      {
+        let rest = String(argument.dropFirst(2))
+        if option.value == nil {
+          remaining = ["-" + rest] + remaining
+        } else {
+          inline = rest
+        }
+        argument = String(argument.prefix(2))
+      }
+      var name = argument
       if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
         name = String(argument[..<equals])
         inline = String(argument[argument.index(after: equals)...])
       }
-      guard argument.hasPrefix("-"), argument != "-" else {
+      guard !optionsEnded, argument.hasPrefix("-"), argument != "-" else {
         if subcommand != nil {
           operands.append(argument)
         } else if CommandLineSpec.subcommands.contains(where: { $0.name == argument }) {
