@@ -125,4 +125,26 @@ struct TestCommandTests {
       ["two-counters", "-q", "-f", "preview.tca"], in: directory)
     #expect(explicit.status == 1)
   }
+
+  @Test func aShebangForAnotherProgramFailsTheScript() async throws {
+    try write("kitchen.tca", "#!/usr/bin/env -S kitchen-shell kitchen -f\nsend counter1.increment\n")
+    let path = directory.appendingPathComponent("kitchen.tca").path
+    let run = try await ShellProcess.run(["-f", path])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.hasPrefix(
+        "tca-shell: error: '\(path)' is a script for 'kitchen-shell' (its first line runs it), "
+          + "not for tca-shell"))
+    let piped = try await ShellProcess.run(
+      [], stdin: "#!/usr/bin/env -S kitchen-shell kitchen -f\nsend counter1.increment\n")
+    #expect(piped.status == 2)
+    let test = try await ShellProcess.run(["test", path])
+    #expect(test.status == 1)
+    #expect(
+      test.stdout == """
+        FAIL \(path): a script for 'kitchen-shell' (its first line runs it), not for tca-shell
+        0 passed, 1 failed
+
+        """)
+  }
 }

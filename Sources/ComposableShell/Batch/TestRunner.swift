@@ -70,6 +70,12 @@ struct TestRunner {
           guard FileManager.default.fileExists(atPath: path) else {
             throw CommandError("no such file or directory")
           }
+          if let line = Shebang.firstLine(ofFile: path),
+            let other = Shebang.foreignProgram(line: line, program: shell.name)
+          {
+            throw CommandError(
+              "a script for '\(other)' (its first line runs it), not for \(shell.name)")
+          }
           let child = try ChildProcess.start(ChildProcess.currentExecutable, arguments(for: path))
           running[child.pid] = (index, child, .now)
         } catch {

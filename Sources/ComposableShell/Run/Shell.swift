@@ -124,6 +124,17 @@ public struct Shell {
         options.feature = shebang.options.feature
         options.reducer = options.reducer ?? shebang.options.reducer
         if shebang.options.clock != .test { options.clock = shebang.options.clock }
+      } else if let firstLine, let other = Shebang.foreignProgram(line: firstLine, program: name) {
+        // Run on the default feature, it would fail line after line, or worse, pass.
+        let script: String
+        if case .file(let path) = options.sources.first {
+          script = "'\(path)'"
+        } else {
+          script = "standard input"
+        }
+        throw UsageError(
+          "\(script) is a script for '\(other)' (its first line runs it), not for \(name); run it "
+            + "with \(other), or name the feature: '\(name) FEATURE -f …'")
       }
     }
     let feature = try feature(named: options.feature)
