@@ -127,7 +127,8 @@ struct TestCommandTests {
   }
 
   @Test func aShebangForAnotherProgramFailsTheScript() async throws {
-    try write("kitchen.tca", "#!/usr/bin/env -S kitchen-shell kitchen -f\nsend counter1.increment\n")
+    try write(
+      "kitchen.tca", "#!/usr/bin/env -S kitchen-shell kitchen -f\nsend counter1.increment\n")
     let path = directory.appendingPathComponent("kitchen.tca").path
     let run = try await ShellProcess.run(["-f", path])
     #expect(run.status == 2)

@@ -76,8 +76,9 @@ struct StateProperties {
   private static func collection(
     _ value: Any, style: Mirror.DisplayStyle?
   ) -> (any Collection)? {
-    guard style == .collection || style == .set || style == .dictionary
-      || value is any IdentifiedElementCollection
+    guard
+      style == .collection || style == .set || style == .dictionary
+        || value is any IdentifiedElementCollection
     else { return nil }
     return value as? any Collection
   }
