@@ -148,4 +148,20 @@ struct TestCommandTests {
 
         """)
   }
+
+  @Test func aScriptPastItsTimeoutIsKilledAndFails() async throws {
+    try write("hang.tca", "#!/usr/bin/env -S tca-shell timers --clock real -f\nwait 1h\n")
+    try write("quick.tca", "send counter1.increment\n")
+    let hang = directory.appendingPathComponent("hang.tca").path
+    let quick = directory.appendingPathComponent("quick.tca").path
+    let result = try await ShellProcess.run(["test", hang, quick, "--timeout", "1s"])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        FAIL \(hang): still running after 1s (--timeout 1s); killed
+        ok   \(quick)
+        1 passed, 1 failed
+
+        """)
+  }
 }

@@ -61,6 +61,7 @@ struct TestRunner {
     var running: [pid_t: (index: Int, child: ChildProcess, start: ContinuousClock.Instant)] = [:]
     var next = 0
     var printed = 0
+    var timedOut: Set<pid_t> = []
     while printed < scripts.count {
       while running.count < jobs, next < scripts.count {
         let index = next
@@ -85,7 +86,7 @@ struct TestRunner {
         }
       }
       if results[printed] == nil {
-        guard let (pid, termination) = ChildProcess.waitForAny() else {
+        guard let (pid, termination) = waitForAny(&running, timedOut: &timedOut) else {
           // No child left to wait for: report the ones still counted as running.
           for job in running.values {
             results[job.index] = Result(
@@ -97,9 +98,21 @@ struct TestRunner {
           continue
         }
         if let job = running.removeValue(forKey: pid) {
-          results[job.index] = Self.result(
-            path: scripts[job.index], termination: termination,
-            errors: job.child.takeErrorOutput(), duration: job.start.duration(to: .now))
+          let errors = job.child.takeErrorOutput()
+          if timedOut.remove(pid) != nil {
+            let limit = DurationText.format(options.timeout ?? Options.defaultTimeout)
+            let path = scripts[job.index]
+            results[job.index] = Result(
+              path: path,
+              failure: Failure(
+                summary: "\(path): still running after \(limit) (--timeout \(limit)); killed",
+                details: errors),
+              duration: job.start.duration(to: .now))
+          } else {
+            results[job.index] = Self.result(
+              path: scripts[job.index], termination: termination, errors: errors,
+              duration: job.start.duration(to: .now))
+          }
         }
       }
       while printed < scripts.count, let result = results[printed] {
@@ -123,6 +136,25 @@ struct TestRunner {
       }
     }
     return failed == 0 ? 0 : 1
+  }
+
+  /// Waits for a child to end, killing (SIGKILL) each that ran longer than the `--timeout` and
+  /// adding it to `timedOut`; `nil` when no child is left.
+  private func waitForAny(
+    _ running: inout [pid_t: (index: Int, child: ChildProcess, start: ContinuousClock.Instant)],
+    timedOut: inout Set<pid_t>
+  ) -> (pid: pid_t, termination: ChildProcess.Termination)? {
+    let limit = options.timeout ?? Options.defaultTimeout
+    guard limit > .zero else { return ChildProcess.waitForAny() }
+    while true {
+      if let ended = ChildProcess.ended() { return ended }
+      for (pid, job) in running
+      where !timedOut.contains(pid) && job.start.duration(to: .now) > limit {
+        kill(pid, SIGKILL)
+        timedOut.insert(pid)
+      }
+      usleep(5_000)
+    }
   }
 
   /// The command line that runs `path` quietly: its shebang's feature, reducer and clock, else

@@ -60,6 +60,12 @@ struct Options: Equatable, Sendable {
   var jobs: Int?
   /// `--junit FILE` for `test`.
   var junitFile: String?
+  /// `--timeout DURATION` for `test`: how long one script may run; `nil` for the default,
+  /// ``defaultTimeout``, and `.zero` for no limit.
+  var timeout: Duration?
+
+  /// How long one script of `tca-shell test` may run when `--timeout` does not say.
+  static let defaultTimeout = Duration.seconds(300)
 
   init() {}
 
@@ -195,6 +201,18 @@ struct Options: Equatable, Sendable {
         throw UsageError("option '--max-wakeups' takes a number, 0 for no limit, got '\(value)'")
       }
       maxWakeUps = count
+    case "--timeout":
+      do throws(CommandError) {
+        // A bare number is seconds, as timeout(1) takes it.
+        if let seconds = Int(value), seconds >= 0 {
+          timeout = .seconds(seconds)
+        } else {
+          timeout = try DurationText.parse(value)
+        }
+      } catch {
+        throw UsageError(
+          "option '--timeout' takes a duration such as 30s or 5m, 0 for none, got '\(value)'")
+      }
     case "--jobs":
       guard let count = Int(value), count > 0 else {
         throw UsageError("option '--jobs' takes a positive number, got '\(value)'")
@@ -228,9 +246,10 @@ struct Options: Equatable, Sendable {
     }
     switch subcommand {
     case nil:
-      if jobs != nil || junitFile != nil {
+      if jobs != nil || junitFile != nil || timeout != nil {
         throw UsageError(
-          "\(testOptions.joined(separator: " and ")) go with '\(program) test PATH…'")
+          "\(testOptions.dropLast().joined(separator: ", ")) and \(testOptions.last ?? "") go with "
+            + "'\(program) test PATH…'")
       }
     case "test":
       guard !operands.isEmpty else {
