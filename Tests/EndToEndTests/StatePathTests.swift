@@ -34,7 +34,7 @@ struct StatePathTests {
     #expect(
       result.stderr
         == #"{"error":"ambiguous state path 'fil': in the state, 'fil' could be: filter, "#
-        + #"filteredTodos","line":6}"# + "\n")
+        + #"filteredTodos","source":"-c","line":6}"# + "\n")
   }
 
   @Test func completionOffersComputedProperties() throws {

@@ -14,7 +14,7 @@ import CustomDump
 /// ```
 ///
 /// (on one line). `state` prints one JSON value; `actions`, `effects`, `help` and `history` one
-/// object each (docs/shell.md gives their shapes); errors are `{"error":MESSAGE,"line":N}` lines
+/// object each (docs/shell.md gives their shapes); errors are `{"error":MESSAGE,"source":NAME,"line":N}` lines
 /// on standard error.
 @MainActor
 final class JSONRenderer: Renderer {
@@ -145,16 +145,18 @@ final class JSONRenderer: Renderer {
   }
 
   func error(_ message: String, at location: (source: String, line: Int)?, lineNumber: Int) {
-    let object: JSONObject = [
-      "error": .string(message), "line": .int(location?.line ?? lineNumber),
-    ]
+    var object: JSONObject = ["error": .string(message)]
+    // Which source the line is in (`a.tca`, `-c`, `<stdin>`); none in the REPL.
+    if let location { object["source"] = .string(location.source) }
+    object["line"] = .int(location?.line ?? lineNumber)
     output.errorLine(JSONValue.object(object).description)
   }
 
   func warning(_ message: String, at location: (source: String, line: Int)?, lineNumber: Int) {
-    let object: JSONObject = [
-      "warning": .string(message), "line": .int(location?.line ?? lineNumber),
-    ]
+    var object: JSONObject = ["warning": .string(message)]
+    // Which source the line is in (`a.tca`, `-c`, `<stdin>`); none in the REPL.
+    if let location { object["source"] = .string(location.source) }
+    object["line"] = .int(location?.line ?? lineNumber)
     output.errorLine(JSONValue.object(object).description)
   }
 }
