@@ -104,8 +104,39 @@ import Testing
     #expect(result.stderr.hasPrefix("<stdin>:6: error: receive: expected numberFactResponse "))
     #expect(
       result.stderr.contains(
-        "but the next action from an effect (kept for the next 'receive') was numberFactResponse"))
+        "but the next action from an effect (kept for the next 'receive') differs"))
     #expect(result.stderr.occurrences(of: "error:") == 1)
+  }
+
+  @Test func aReceiveMismatchInThePayloadIsADiffAndJUnitKeepsItWhole() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-shell-receive-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let script = directory.appendingPathComponent("fact.tca").path
+    let report = directory.appendingPathComponent("report.xml").path
+    try """
+    #!/usr/bin/env -S tca-shell effects-basics -f
+    send numberFactButtonTapped
+    advance 1s
+    receive numberFactResponse "1 is a good number."
+
+    """.write(toFile: script, atomically: true, encoding: .utf8)
+    let result = try await ShellProcess.run(["-q", "-f", script])
+    #expect(
+      result.stderr == """
+        \(script):4: error: receive: expected numberFactResponse "1 is a good number.", but the \
+        next action from an effect (kept for the next 'receive') differs (Expected: -, Actual: +)
+        - EffectsBasics.Action.numberFactResponse("1 is a good number.")
+        + EffectsBasics.Action.numberFactResponse("0 is a good number.")
+
+        """)
+    _ = try await ShellProcess.run(["test", script, "--junit", report])
+    let xml = try String(contentsOfFile: report, encoding: .utf8)
+    #expect(
+      xml.contains(
+        "(Expected: -, Actual: +)&#10;- EffectsBasics.Action.numberFactResponse(&quot;1 is a good "
+          + "number.&quot;)&#10;+ EffectsBasics.Action.numberFactResponse(&quot;0 is a good "
+          + "number.&quot;)\">"), "\(xml)")
   }
 
   @Test func aFailedReceiveKeepsTheActionForTheNext() async throws {
@@ -120,7 +151,7 @@ import Testing
     let result = try await ShellProcess.run(["effects-basics", "-q"], stdin: script)
     #expect(result.status == 1)
     #expect(result.stderr.hasPrefix("<stdin>:3: error: receive: expected numberFactResponse "))
-    #expect(result.stderr.contains("(kept for the next 'receive') was numberFactResponse"))
+    #expect(result.stderr.contains("(kept for the next 'receive') differs"))
     #expect(result.stderr.occurrences(of: "error:") == 1, "\(result.stderr)")
   }
 

@@ -42,6 +42,9 @@ struct TestRunner {
     /// The first error's lines after its first: an `expect`'s expected and actual values, shown
     /// under the `FAIL` line.
     var more: [String] = []
+    /// The first error whole: ``summary`` and every line after it, however many (JUnit's
+    /// `message`).
+    var message: String?
   }
 
   /// How many of a failure's further lines are shown under its `FAIL` line.
@@ -184,6 +187,7 @@ struct TestRunner {
     let lines = errors.split(separator: "\n").map(String.init)
     var summary: String
     var more: [String] = []
+    var message: String?
     if let index = lines.firstIndex(where: { $0.hasPrefix(path + ":") }),
       let range = lines[index].firstRange(of: ": error: ")
     {
@@ -195,6 +199,7 @@ struct TestRunner {
       let rest = lines[(index + 1)...].prefix { !$0.hasPrefix(path + ":") }
       more = Array(rest.prefix(moreLineLimit))
       if rest.count > moreLineLimit { more.append("… (\(rest.count - moreLineLimit) more lines)") }
+      message = ([summary] + rest).joined(separator: "\n")
     } else if let first = lines.first(where: { $0.contains("error: ") }),
       let range = first.firstRange(of: "error: ")
     {
@@ -207,7 +212,7 @@ struct TestRunner {
       if let last = lines.last { summary += ": \(last)" }
     }
     return Result(
-      path: path, failure: Failure(summary: summary, details: errors, more: more),
+      path: path, failure: Failure(summary: summary, details: errors, more: more, message: message),
       duration: duration)
   }
 

@@ -46,6 +46,28 @@ struct ActionMatcher<Action> {
     }
   }
 
+  /// Whether a payload was given to compare (`receive numberFactResponse "…"`).
+  var hasPayload: Bool { payload != nil }
+
+  /// The action expected, built from the path and the payload; `nil` when the path stops above
+  /// a leaf or a payload case was given no value.
+  func expectedAction() -> Action? {
+    guard let leaf = steps.last else { return nil }
+    var value: Any
+    if leaf.isVoid {
+      value = ()
+    } else if let payload {
+      value = payload
+    } else {
+      return nil
+    }
+    for step in steps.reversed() {
+      guard let embedded = step.embed(value) else { return nil }
+      value = embedded
+    }
+    return value as? Action
+  }
+
   /// Whether `action` is the expected one.
   func matches(_ action: Action) -> Bool {
     var value: Any = action
