@@ -57,6 +57,16 @@ struct InteractiveTests {
     try tty.waitFor("form.email  form.emailError")
   }
 
+  @Test func theREPLSaysOnceHowToGetHelp() throws {
+    let tty = try start()
+    let screen = try tty.waitFor("two-counters>")
+    #expect(screen.hasPrefix("Type \"help\" for help.\ntwo-counters>"), "\(screen)")
+    try tty.type("state counter1")
+    try tty.send("Enter")
+    let after = try tty.waitFor("Counter.State(count: 0)\ntwo-counters>")
+    #expect(after.components(separatedBy: "for help.").count == 2)
+  }
+
   @Test func tabAfterSetGoesOnThroughSegmentsThatHaveMoreBelow() throws {
     let tty = try start("sync-ups")
     try tty.waitFor("sync-ups>")
