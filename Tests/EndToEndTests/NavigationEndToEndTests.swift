@@ -176,4 +176,23 @@ import Testing
       result.stderr == ##"-c:4: error: bad value for 'path.push': missing key 'state'; e.g. "##
         + ##"{"id": "#0", "state": {…}}"## + "\n")
   }
+
+  @Test func helpShowsExamplesOfTheRunningFeatureThatRunThere() async throws {
+    let help = try await ShellProcess.run(
+      ["navigation-stack", "-c", "help send", "-c", "help expect", "-c", "help receive"])
+    #expect(help.status == 0)
+    #expect(!help.stdout.contains("counter1"), "\(help.stdout)")
+    let examples = help.stdout.split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    .filter { $0.hasPrefix("send ") || $0.hasPrefix("expect ") }
+    #expect(examples == ["send goToScreenA", "send path.popFrom #0", "expect path == {}"])
+    // Each runs there (popFrom #0 once #0 is pushed).
+    let run = try await ShellProcess.run(
+      [
+        "navigation-stack", "-q", "-c", "expect path == {}", "-c", "send goToScreenA", "-c",
+        "send path.popFrom #0",
+      ])
+    #expect(run.status == 0, "\(run.stderr)")
+  }
 }

@@ -15,7 +15,7 @@ struct CommandSpec: Sendable {
   /// One line saying what it does.
   let summary: String
   /// Lines to type, shown by `help NAME`.
-  let examples: [String]
+  var examples: [String]
   /// Whether `--record` writes the command: it changes or checks something. Commands that only
   /// show something are not recorded.
   let isRecorded: Bool

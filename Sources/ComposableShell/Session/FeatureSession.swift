@@ -127,7 +127,10 @@ final class FeatureSession<R: Reducer>: ShellSession {
     case .actions(let path):
       renderer.actions(try actionList(below: path))
     case .help(let topic):
-      renderer.help(try Help.topic(for: topic))
+      let examples = FeatureExamples(
+        actions: schema.leafPaths(of: R.Action.self).filter { !$0.path.contains("[") },
+        statePaths: statePathCandidates(), state: state)
+      renderer.help(try Help.topic(for: topic, examples: examples))
     case .undo, .redo, .history:
       try travel(command)
     case .advance, .wait, .finish, .quit:
