@@ -121,6 +121,26 @@ struct TerminalMannersTests {
     }
   }
 
+  @Test func listIsAlignedOnATerminalAndTabSeparatedInAPipe() async throws {
+    let piped = try await ShellProcess.run(["--list"])
+    #expect(piped.stdout.hasPrefix("two-counters\ttwo counters composed with Scope"))
+    try await blocking {
+      let tty = try TmuxSession("'\(ShellProcess.binary.path)' --list; sleep 30")
+      let screen = try tty.waitFor("sync-ups")
+      let lines = screen.split(separator: "\n").filter { $0.contains("(reducers:") }
+      #expect(lines.count == piped.stdout.split(separator: "\n").count)
+      #expect(!screen.contains("\t"))
+      // Every summary starts in the same column.
+      let columns = Set(
+        lines.map { line in
+          line.distance(
+            from: line.startIndex,
+            to: line.firstIndex(of: " ").map { i in line[i...].firstIndex { $0 != " " }! }!)
+        })
+      #expect(columns.count == 1, "\(screen)")
+    }
+  }
+
   @Test func ctrlCStopsALongAdvanceAndTheShellStays() async throws {
     try await blocking { [self] in
       let tty = try start("timers")

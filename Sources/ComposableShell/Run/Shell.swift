@@ -81,9 +81,12 @@ public struct Shell {
         output.line("\(name) \(version)")
         return 0
       case .list:
+        // Aligned columns for a person; a tab between the two for a pipe (`cut -f1`).
+        let width = isatty(1) != 0 ? (features.map(\.name.count).max() ?? 0) + 2 : 0
         for feature in features {
           let variants = feature.variantNames.joined(separator: ", ")
-          output.line("\(feature.name)\t\(feature.summary) (reducers: \(variants))")
+          let name = width > 0 ? feature.name.padding(toLength: width) : feature.name + "\t"
+          output.line("\(name)\(feature.summary) (reducers: \(variants))")
         }
         return 0
       case .completion(let shell):
