@@ -82,6 +82,28 @@ struct InteractiveTests {
     try tty.waitFor("sync-ups> set destination.presented.add.")
   }
 
+  @Test func actionCompletionOffersOnlyChildrenThatAreThere() throws {
+    let tty = try start("navigation-stack --quiet")
+    try tty.waitFor("navigation-stack>")
+    try tty.type("send goToScreenA")
+    try tty.send("Enter")
+    try tty.waitFor("navigation-stack> send goToScreenA\nnavigation-stack>")
+    try tty.type("send goToScreenB")
+    try tty.send("Enter")
+    try tty.waitFor("navigation-stack> send goToScreenB\nnavigation-stack>")
+    // Element #1 is a screenB: screenA is not offered, so the one candidate completes.
+    try tty.type("send path[#1].")
+    try tty.send("Tab")
+    try tty.waitFor("navigation-stack> send path[#1].screenB.")
+
+    let optional = try start("optional-state --quiet")
+    try optional.waitFor("optional-state>")
+    // The optional counter is nil: only the toggle is offered.
+    try optional.type("send ")
+    try optional.send("Tab")
+    try optional.waitFor("optional-state> send toggleCounterButtonTapped")
+  }
+
   @Test func tabListsCandidatesWhenAmbiguous() throws {
     let tty = try start()
     try tty.waitFor("two-counters>")
