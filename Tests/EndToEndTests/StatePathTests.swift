@@ -70,4 +70,26 @@ struct CompletionWordsTests {
 
         """)
   }
+
+  @Test func stateJSONPrintsWhatExpectAndSendTake() async throws {
+    let result = try await ShellProcess.run(
+      [
+        "todos", "--quiet", "-c", "send addTodoButtonTapped", "-c", "state --json todos", "-c",
+        "state --json filter",
+      ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines == [
+        #"[{"id":"00000000-0000-0000-0000-000000000000","title":"","isComplete":false}]"#,
+        #""all""#,
+      ])
+    // Pasted back, they pass.
+    let pasted = try await ShellProcess.run(
+      [
+        "todos", "--quiet", "-c", "send addTodoButtonTapped", "-c", "expect todos == \(lines[0])",
+        "-c", "send filterPicked \(lines[1])", "-c", "expect filter == \(lines[1])",
+      ])
+    #expect(pasted.status == 0, "\(pasted.stderr)")
+  }
 }

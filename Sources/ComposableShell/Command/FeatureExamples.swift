@@ -33,6 +33,7 @@ struct FeatureExamples {
     case "state":
       examples.append("state")
       if let (path, _) = scalar { examples.append("state \(path)") }
+      if let (path, _) = structure ?? scalar { examples.append("state --json \(path)") }
     case "expect":
       if let (path, value) = scalar { examples.append("expect \(path) == \(value)") }
       if let (path, value) = structure, !examples.contains("expect \(path) == \(value)") {

@@ -51,6 +51,8 @@ struct Completer {
       case .none:
         candidates = []
       }
+    } else if before.count == 2, before[0] == "state", before[1] == "--json" {
+      candidates = Self.nextSegment(of: paths.statePathCandidates(), matching: word)
     } else {
       candidates = []
     }

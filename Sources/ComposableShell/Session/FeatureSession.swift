@@ -102,12 +102,13 @@ final class FeatureSession<R: Reducer>: ShellSession {
     case .set(let path, let value):
       let action = try resolveBinding(path, value: value)
       store.send(SourcedAction(action: action, source: .user))
-    case .state(let path):
+    case .state(let path, let json):
       let state = self.state
-      renderer.value(
+      let value =
         try path.map { path throws(CommandError) in
           try StateReader.value(at: path, in: state)
-        } ?? state)
+        } ?? state
+      if json { renderer.jsonValue(value) } else { renderer.value(value) }
     case .expect(let path, let value):
       try StateExpectation(path: path, valueText: value).check(in: state)
     case .receive(let path, let value):
