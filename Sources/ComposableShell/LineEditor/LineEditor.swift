@@ -298,10 +298,41 @@ final class LineEditor: @unchecked Sendable {
       replace(word, with: common)
       return UInt8(CC_REFRESH)
     }
+    let stream = isatty(1) != 0 ? tca_stdout() : tca_stderr()
+    // As readline lists them: above 100, ask first; then in columns across the terminal.
+    if candidates.count > Self.queryItems {
+      fputs("\nDisplay all \(candidates.count) possibilities? (y or n)", stream)
+      fflush(stream)
+      var key: UInt8 = 0
+      while Glibc.read(0, &key, 1) < 0 && errno == EINTR {}
+      guard key == UInt8(ascii: "y") || key == UInt8(ascii: "Y") || key == UInt8(ascii: " ")
+      else {
+        fputs("\n", stream)
+        return UInt8(CC_REDISPLAY)
+      }
+    }
     fputs(
-      "\n" + candidates.joined(separator: "  ") + "\n", isatty(1) != 0 ? tca_stdout() : tca_stderr()
-    )
+      "\n" + Self.columns(candidates, width: Int(tca_el_columns(editLine))) + "\n", stream)
     return UInt8(CC_REDISPLAY)
+  }
+
+  /// How many candidates are listed without asking first, as readline's
+  /// `completion-query-items`.
+  static let queryItems = 100
+
+  /// `items` in columns down then across, as readline lists completions: each column as wide as
+  /// the longest item and two spaces, as many as fit in `width`, no spaces at a row's end.
+  static func columns(_ items: [String], width: Int) -> String {
+    let cell = (items.map(\.count).max() ?? 0) + 2
+    let perRow = max(1, (width + 2) / cell)
+    let rows = (items.count + perRow - 1) / perRow
+    return (0..<rows).map { row in
+      var line = ""
+      for column in 0..<perRow where column * rows + row < items.count {
+        line += items[column * rows + row].padding(toLength: cell)
+      }
+      return String(line.reversed().drop { $0 == " " }.reversed())
+    }.joined(separator: "\n")
   }
 
   private func replace(_ word: String, with text: String) {
