@@ -37,15 +37,25 @@ final class JSONRenderer: Renderer {
   ) {
     guard !isQuiet else { return }
     let action = action()
-    var object: JSONObject = [
-      "step": .int(number),
-      "command": command.map(JSONValue.string) ?? .null,
-      "action": .string(action.path),
-    ]
-    if let payload = action.payload { object["value"] = ElementIDText.json(ofPayload: payload) }
-    object["source"] = .string(step.source.rawValue)
-    object["changes"] = step.shared.compare { patch(from: step.before, to: step.after).json }
-    output.line(JSONValue.object(object).description)
+    let changes = step.shared.compare { patch(from: step.before, to: step.after) }
+    // Written straight into the output, in the order of the keys docs/shell.md gives.
+    output.line { buffer in
+      buffer.append(#"{"step":"#)
+      buffer.appendDecimal(number)
+      buffer.append(#","command":"#)
+      if let command { JSONText.appendString(command, to: buffer) } else { buffer.append("null") }
+      buffer.append(#","action":"#)
+      JSONText.appendString(action.path, to: buffer)
+      if let payload = action.payload {
+        buffer.append(#","value":"#)
+        JSONText.append(ElementIDText.json(ofPayload: payload), to: buffer)
+      }
+      buffer.append(#","source":"#)
+      JSONText.appendString(step.source.rawValue, to: buffer)
+      buffer.append(#","changes":"#)
+      JSONText.append(changes, to: buffer)
+      buffer.append(UInt8(ascii: "}"))
+    }
   }
 
   func value(_ value: Any) {
