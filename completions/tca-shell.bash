@@ -17,7 +17,7 @@ _tca_shell() {
   [[ $current == [\'\"]* ]] && quote=${current:0:1}
   current=${current#[\'\"]}
   local prefix=""
-  if [[ $current == *[[:space:]]* ]]; then
+  if [[ -n $quote && $current == *[[:space:]]* ]]; then
     prefix=${current%"${current##*[[:space:]]}"}
   fi
   local -a lines
@@ -31,8 +31,20 @@ _tca_shell() {
   done
   COMPREPLY=()
   local line
+  local file
   for line in "${lines[@]}"; do
-    COMPREPLY+=("$prefix${line%%$'	'*}")
+    line=${line%%$'	'*}
+    # A file that exists (`~/` being home) is escaped as bash reads it: `my\ notes.tca`.
+    file=$line
+    [[ $line == "~/"* ]] && file=$HOME/${line#"~/"}
+    if [[ -z $quote && -e $file ]]; then
+      if [[ $line == "~/"* ]]; then
+        printf -v line '~/%q' "${line#"~/"}"
+      else
+        printf -v line '%q' "$line"
+      fi
+    fi
+    COMPREPLY+=("$prefix$line")
   done
   # A path that goes on (`counter1.`, `scripts/`) takes no space after it.
   if [[ ${#COMPREPLY[@]} -eq 1 && ${COMPREPLY[0]} == *[./] ]]; then

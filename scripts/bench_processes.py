@@ -158,6 +158,9 @@ def main():
         diffs_time, diffs_rss = best([tca_shell, "two-counters", "-f", script] + check, 3,
                                      expect_output=f"count: {LINES}")
 
+        json_time, _ = best([tca_shell, "two-counters", "--format", "json", "-f", script] + check,
+                            3, expect_output=str(LINES))
+
         sqlite_rate = LINES / sqlite_time
         quiet_rate = LINES / quiet_time
         diffs_rate = LINES / diffs_time
@@ -167,6 +170,10 @@ def main():
         rows.append(("script, text diffs", f"{diffs_rate:,.0f} steps/s",
                      f"{sqlite_rate:,.0f} lines/s", f"{diffs_rate / sqlite_rate:.2f}x",
                      "≥ sqlite3", diffs_rate >= sqlite_rate, "sqlite3 shell, 100k updates"))
+        json_rate = LINES / json_time
+        rows.append(("script, --format json", f"{json_rate:,.0f} steps/s",
+                     f"{diffs_rate:,.0f} steps/s", f"{diffs_rate / json_rate:.2f}x slower",
+                     "≤ 2x slower", json_time <= 2 * diffs_time, "text diffs, same script, same run"))
 
     hello_rss = max(timed([hello], expect_output="hello")[1] for _ in range(3))
     startup = [tca_shell, "two-counters", "-c", "send counter1.increment"]

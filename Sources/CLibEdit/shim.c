@@ -2,6 +2,8 @@
 
 #include <dlfcn.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
@@ -22,6 +24,7 @@ static struct {
   int (*el_get)(EditLine *, int, ...);
   int (*el_source)(EditLine *, const char *);
   int (*history)(History *, HistEvent *, int, ...);
+  void (*el_resize)(EditLine *);
 } libedit;
 
 static const char *libedit_error = NULL;
@@ -55,6 +58,7 @@ static int load_libedit(void) {
   TCA_LOAD(el_get)
   TCA_LOAD(el_source)
   TCA_LOAD(history)
+  TCA_LOAD(el_resize)
 #undef TCA_LOAD
   loaded = 1;
   return 1;
@@ -191,16 +195,129 @@ int tca_el_columns(EditLine *el) {
   return columns;
 }
 
-/// Waits until standard input has a byte (1) or the wake pipe has (2), or a SIGINT (-1).
-static int wait_for_input(void) {
+// Job control and window size, followed as readline programs follow them: SIGTSTP (Ctrl-Z)
+// while a line is edited gives the terminal back in its own mode before the process stops,
+// SIGCONT (fg) puts the line editor's mode back and draws the line again, and SIGWINCH tells
+// libedit the new width (el_resize) and draws the line again. The handlers only set a flag and
+// write a byte to a pipe that the reader thread polls; the reader does the work.
+static int signal_pipe[2] = {-1, -1};
+static volatile sig_atomic_t reading_line = 0;
+static volatile sig_atomic_t stop_pending = 0;
+static volatile sig_atomic_t continued_pending = 0;
+static volatile sig_atomic_t resize_pending = 0;
+static volatile wchar_t redisplay_key = 0;
+
+static void install_stop_handler(void);
+
+static void on_terminal_signal(int signo) {
+  int saved = errno;
+  if (signo == SIGTSTP) {
+    if (!reading_line) {
+      // Not editing: stop as usual, the terminal being in its own mode.
+      signal(SIGTSTP, SIG_DFL);
+      raise(SIGTSTP);
+      errno = saved;
+      return;
+    }
+    stop_pending = 1;
+  } else if (signo == SIGCONT) {
+    install_stop_handler();
+    continued_pending = 1;
+  } else if (signo == SIGWINCH) {
+    resize_pending = 1;
+  }
+  if (signal_pipe[1] >= 0) {
+    char byte = 1;
+    ssize_t ignored = write(signal_pipe[1], &byte, 1);
+    (void)ignored;
+  }
+  errno = saved;
+}
+
+static void install_handler(int signo) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = on_terminal_signal;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESTART;
+  sigaction(signo, &action, NULL);
+}
+
+static void install_stop_handler(void) { install_handler(SIGTSTP); }
+
+int tca_el_follow_terminal_signals(EditLine *el, wchar_t key) {
+  if (pipe(signal_pipe) != 0) return -1;
+  for (int i = 0; i < 2; i++) {
+    fcntl(signal_pipe[i], F_SETFL, fcntl(signal_pipe[i], F_GETFL) | O_NONBLOCK);
+    fcntl(signal_pipe[i], F_SETFD, FD_CLOEXEC);
+  }
+  redisplay_key = key;
+  char name[8] = {0};
+  wctomb(NULL, 0);
+  int length = wctomb(name, key);
+  if (length <= 0) return -1;
+  name[length] = 0;
+  libedit.el_set(el, EL_BIND, name, "ed-redisplay", NULL);
+  install_handler(SIGTSTP);
+  install_handler(SIGCONT);
+  install_handler(SIGWINCH);
+  return 0;
+}
+
+void tca_el_set_reading(int reading) { reading_line = reading; }
+
+/// Handles the signals the pipe announced; 1 when the line must be drawn again.
+static int handle_terminal_signals(EditLine *el) {
+  char drain[64];
+  while (read(signal_pipe[0], drain, sizeof drain) > 0) {
+  }
+  int redraw = 0;
+  if (stop_pending) {
+    stop_pending = 0;
+    // Give the terminal back in the mode it had, on a line of its own, then stop.
+    libedit.el_set(el, EL_PREP_TERM, 0);
+    ssize_t ignored = write(STDOUT_FILENO, "\r\n", 2);
+    (void)ignored;
+    signal(SIGTSTP, SIG_DFL);
+    sigset_t stop;
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGTSTP);
+    pthread_sigmask(SIG_UNBLOCK, &stop, NULL);
+    raise(SIGTSTP);
+    // Continued (fg): SIGCONT's handler put the stop handler back.
+    install_stop_handler();
+    continued_pending = 1;
+  }
+  if (continued_pending) {
+    continued_pending = 0;
+    libedit.el_set(el, EL_PREP_TERM, 1);
+    libedit.el_resize(el);
+    redraw = 1;
+  }
+  if (resize_pending) {
+    resize_pending = 0;
+    libedit.el_resize(el);
+    redraw = 1;
+  }
+  return redraw;
+}
+
+/// Waits until standard input has a byte (1) or the wake pipe has (2), or a SIGINT (-1), or
+/// the line must be drawn again after a signal (3).
+static int wait_for_input(EditLine *el) {
   for (;;) {
     int fd = wake_fd;
     if (fd < 0) return 1;
-    struct pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {fd, POLLIN, 0}};
-    int ready = poll(fds, 2, -1);
+    struct pollfd fds[3] = {
+        {STDIN_FILENO, POLLIN, 0}, {fd, POLLIN, 0}, {signal_pipe[0], POLLIN, 0}};
+    int ready = poll(fds, signal_pipe[0] >= 0 ? 3 : 2, -1);
     if (ready < 0) {
       if (errno == EINTR && !sigint_pending) continue;
       return -1;
+    }
+    if (signal_pipe[0] >= 0 && (fds[2].revents & POLLIN)) {
+      if (handle_terminal_signals(el) && redisplay_key != 0) return 3;
+      continue;
     }
     if (fds[1].revents & POLLIN) {
       char drain[64];
@@ -213,17 +330,20 @@ static int wait_for_input(void) {
 }
 
 static int interruptible_getc(EditLine *el, wchar_t *out) {
-  (void)el;
   mbstate_t state;
   memset(&state, 0, sizeof state);
   int partial = 0;
   for (;;) {
     if (!partial) {
       // Between characters only: a byte of a multibyte character is never cut off.
-      int input = wait_for_input();
+      int input = wait_for_input(el);
       if (input < 0) return -1;
       if (input == 2) {
         *out = wake_key;
+        return 1;
+      }
+      if (input == 3) {
+        *out = redisplay_key;
         return 1;
       }
     }

@@ -9,7 +9,7 @@ import ComposableArchitecture
 @Reducer
 public struct NavigationDemo {
   /// The screens the stack can hold.
-  @Reducer(state: .equatable, .sendable, action: .equatable, .sendable)
+  @Reducer(state: .equatable, .sendable, .codable, action: .equatable, .sendable)
   public enum Path {
     case screenA(ScreenA)
     case screenB(ScreenB)
@@ -58,7 +58,7 @@ public struct NavigationDemo {
 @Reducer
 public struct ScreenA {
   @ObservableState
-  public struct State: Equatable, Sendable {
+  public struct State: Codable, Equatable, Sendable {
     public var count: Int
     public init(count: Int = 0) { self.count = count }
   }
@@ -88,7 +88,7 @@ public struct ScreenA {
 @Reducer
 public struct ScreenB {
   @ObservableState
-  public struct State: Equatable, Sendable {
+  public struct State: Codable, Equatable, Sendable {
     public var isTimerRunning: Bool
     public var secondsElapsed: Int
     public init(isTimerRunning: Bool = false, secondsElapsed: Int = 0) {

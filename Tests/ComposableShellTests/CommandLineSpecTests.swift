@@ -36,7 +36,7 @@ struct CommandLineSpecTests {
       ["test", "a", "-c", "send x"],
       "test runs script files; -c, -f, -i and --record do not go with it"
     ),
-    (["--jobs", "2"], "--jobs and --junit go with 'tca-shell test PATH…'"),
+    (["--jobs", "2"], "--jobs, --junit and --timeout go with 'tca-shell test PATH…'"),
     (["test", "a", "--jobs", "0"], "option '--jobs' takes a positive number, got '0'"),
     (["--bail=yes"], "option '--bail' takes no value"),
   ])

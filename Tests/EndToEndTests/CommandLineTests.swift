@@ -104,4 +104,33 @@ struct CommandLineTests {
     #expect(version.stdout.hasPrefix("tca-shell "))
     #expect([list.status, help.status, version.status] == [0, 0, 0])
   }
+
+  @Test func aSubcommandsHelpIsHelp() async throws {
+    for arguments in [["test", "--help"], ["test", "-h"], ["completion", "--help"]] {
+      let result = try await ShellProcess.run(arguments)
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+      #expect(result.stderr == "")
+      #expect(result.stdout.hasPrefix("usage: tca-shell "), "\(arguments)")
+    }
+    let test = try await ShellProcess.run(["test", "--help"])
+    #expect(test.stdout.contains("  --junit FILE "))
+    #expect(!test.stdout.contains("--record"))
+  }
+
+  @Test func groupedShortOptionsAttachedValuesAndDoubleDash() async throws {
+    let grouped = try await ShellProcess.run(
+      ["-qc", "send counter1.increment", "-cstate counter1"])
+    #expect(grouped.status == 0, "\(grouped.stderr)")
+    #expect(grouped.stdout == "Counter.State(count: 1)\n")
+    let attached = try await ShellProcess.run(["-cstate counter1.count", "-qj2"])
+    #expect(attached.status == 2)
+    #expect(attached.stderr.hasPrefix("tca-shell: error: --jobs, --junit and --timeout go with"))
+    let dashes = try await ShellProcess.run(["-q", "-c", "state", "--", "counter"])
+    #expect(dashes.status == 0, "\(dashes.stderr)")
+    #expect(dashes.stdout == "CounterFeature.State(count: 0)\n")
+    // After `--`, nothing is an option.
+    let operand = try await ShellProcess.run(["--", "counter", "-c", "state"])
+    #expect(operand.status == 2)
+    #expect(operand.stderr.hasPrefix("tca-shell: error: unexpected argument '-c'"))
+  }
 }

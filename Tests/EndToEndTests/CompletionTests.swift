@@ -66,6 +66,35 @@ struct CompletionTests {
     #expect(result.stdout == Self.cases.map { "send \($0)\n" }.joined())
   }
 
+  @Test func bashEscapesFileNamesAndCompletesHome() async throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-shell-home-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: home.appendingPathComponent("my scripts"), withIntermediateDirectories: true)
+    try "".write(
+      to: home.appendingPathComponent("my scripts/a b.tca"), atomically: true, encoding: .utf8)
+    let script = #"""
+      source completions/tca-shell.bash
+      complete() {
+        COMP_WORDS=(tca-shell -f "$1"); COMP_CWORD=2; COMP_LINE="tca-shell -f $1"
+        COMP_POINT=${#COMP_LINE}
+        _tca_shell tca-shell "$1" -f
+        printf '%s\n' "${COMPREPLY[@]}"
+      }
+      complete '~/my'
+      complete '~/my\ scripts/'
+      """#
+    var environment = environment
+    environment["HOME"] = home.path
+    let result = try await blocking { [environment] in
+      try spawn(
+        ["bash", "--norc", "--noprofile", "-c", script], environment: environment,
+        in: ShellProcess.packageRoot.path)
+    }
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "~/my\\ scripts/\n~/my\\ scripts/a\\ b.tca\n")
+  }
+
   @Test func fishCompletesThroughCompleteC() async throws {
     let result = try await blocking { [environment] in
       try spawn(

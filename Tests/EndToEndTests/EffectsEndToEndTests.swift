@@ -99,9 +99,7 @@ import Testing
     #expect(
       result.stderr == """
         <stdin>:3: error: receive: expected toggleTimerButtonTapped, but the next action from an \
-        effect was timerTicked
-        <stdin>:4: error: receive: expected timerTicked, but no action from an effect is waiting \
-        (1 effect is in flight; 'advance' the clock to let sleeping effects run)
+        effect (kept for the next 'receive') was timerTicked
 
         """)
   }
@@ -119,8 +117,57 @@ import Testing
     let result = try await ShellProcess.run(["effects-basics"], stdin: script)
     #expect(result.status == 1)
     #expect(result.stderr.hasPrefix("<stdin>:6: error: receive: expected numberFactResponse "))
-    #expect(result.stderr.contains("but the next action from an effect was numberFactResponse"))
+    #expect(
+      result.stderr.contains(
+        "but the next action from an effect (kept for the next 'receive') differs"))
     #expect(result.stderr.occurrences(of: "error:") == 1)
+  }
+
+  @Test func aReceiveMismatchInThePayloadIsADiffAndJUnitKeepsItWhole() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-shell-receive-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let script = directory.appendingPathComponent("fact.tca").path
+    let report = directory.appendingPathComponent("report.xml").path
+    try """
+    #!/usr/bin/env -S tca-shell effects-basics -f
+    send numberFactButtonTapped
+    advance 1s
+    receive numberFactResponse "1 is a good number."
+
+    """.write(toFile: script, atomically: true, encoding: .utf8)
+    let result = try await ShellProcess.run(["-q", "-f", script])
+    #expect(
+      result.stderr == """
+        \(script):4: error: receive: expected numberFactResponse "1 is a good number.", but the \
+        next action from an effect (kept for the next 'receive') differs (Expected: -, Actual: +)
+        - EffectsBasics.Action.numberFactResponse("1 is a good number.")
+        + EffectsBasics.Action.numberFactResponse("0 is a good number.")
+
+        """)
+    _ = try await ShellProcess.run(["test", script, "--junit", report])
+    let xml = try String(contentsOfFile: report, encoding: .utf8)
+    #expect(
+      xml.contains(
+        "(Expected: -, Actual: +)&#10;- EffectsBasics.Action.numberFactResponse(&quot;1 is a good "
+          + "number.&quot;)&#10;+ EffectsBasics.Action.numberFactResponse(&quot;0 is a good "
+          + "number.&quot;)\">"), "\(xml)")
+  }
+
+  @Test func aFailedReceiveKeepsTheActionForTheNext() async throws {
+    let script = """
+      send numberFactButtonTapped
+      advance 1s
+      receive numberFactResponse "0 is a goood number."
+      receive numberFactResponse "0 is a good number."
+      finish
+
+      """
+    let result = try await ShellProcess.run(["effects-basics", "-q"], stdin: script)
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("<stdin>:3: error: receive: expected numberFactResponse "))
+    #expect(result.stderr.contains("(kept for the next 'receive') differs"))
+    #expect(result.stderr.occurrences(of: "error:") == 1, "\(result.stderr)")
   }
 
   @Test func effectsListsWhatIsInFlightAndWhatStartedIt() async throws {

@@ -54,7 +54,80 @@ struct InteractiveTests {
     try tty.send("Tab")
     try tty.waitFor("sign-up> set form.email")
     try tty.send("Tab")
-    try tty.waitFor("form.email  form.emailError")
+    try tty.waitFor("form.email       form.emailError")
+  }
+
+  @Test func theREPLSaysOnceHowToGetHelp() throws {
+    let tty = try start()
+    let screen = try tty.waitFor("two-counters>")
+    #expect(screen.hasPrefix("Type \"help\" for help.\ntwo-counters>"), "\(screen)")
+    try tty.type("state counter1")
+    try tty.send("Enter")
+    let after = try tty.waitFor("Counter.State(count: 0)\ntwo-counters>")
+    #expect(after.components(separatedBy: "for help.").count == 2)
+  }
+
+  @Test func tabAfterSetGoesOnThroughSegmentsThatHaveMoreBelow() throws {
+    let tty = try start("sync-ups")
+    try tty.waitFor("sync-ups>")
+    try tty.type("send addSyncUpButtonTapped")
+    try tty.send("Enter")
+    try tty.waitFor("received action:")
+    try tty.type("set d")
+    try tty.send("Tab")
+    try tty.waitFor("sync-ups> set destination.")
+    try tty.send("Tab")
+    try tty.waitFor("sync-ups> set destination.presented.")
+    try tty.send("Tab")
+    try tty.waitFor("sync-ups> set destination.presented.add.")
+  }
+
+  @Test func actionCompletionOffersOnlyChildrenThatAreThere() throws {
+    let tty = try start("navigation-stack --quiet")
+    try tty.waitFor("navigation-stack>")
+    try tty.type("send goToScreenA")
+    try tty.send("Enter")
+    try tty.waitFor("navigation-stack> send goToScreenA\nnavigation-stack>")
+    try tty.type("send goToScreenB")
+    try tty.send("Enter")
+    try tty.waitFor("navigation-stack> send goToScreenB\nnavigation-stack>")
+    // Element #1 is a screenB: screenA is not offered, so the one candidate completes.
+    try tty.type("send path[#1].")
+    try tty.send("Tab")
+    try tty.waitFor("navigation-stack> send path[#1].screenB.")
+
+    let optional = try start("optional-state --quiet")
+    try optional.waitFor("optional-state>")
+    // The optional counter is nil: only the toggle is offered.
+    try optional.type("send ")
+    try optional.send("Tab")
+    try optional.waitFor("optional-state> send toggleCounterButtonTapped")
+  }
+
+  @Test func aLongListIsAskedForThenShownInColumns() throws {
+    let adds = Array(repeating: ["-c", "send addTodoButtonTapped"], count: 101).flatMap { $0 }
+    let tty = try start(
+      "todos --quiet -i "
+        + adds.joined(separator: " ").replacingOccurrences(
+          of: "send addTodoButtonTapped", with: "'send addTodoButtonTapped'"))
+    try tty.waitFor("todos>")
+    try tty.type("send todos[")
+    // The first Tab fills in what the ids share, the second asks.
+    try tty.send("Tab")
+    let common = #"todos> send todos["00000000-0000-0000-0000-0000000000"#
+    try tty.waitFor(common)
+    try tty.send("Tab")
+    try tty.waitFor("Display all 101 possibilities? (y or n)")
+    try tty.send("n")
+    try tty.waitFor("a fresh prompt") { $0.contains("(y or n)\n" + common) }
+    try tty.send("Tab")
+    try tty.waitFor("Display all 101 possibilities? (y or n)\n" + common + "\n")
+    try tty.send("y")
+    // Columns: each row holds as many ids as fit in 100 columns, aligned.
+    let screen = try tty.waitFor("the columns") { $0.contains("-000000000064\"]") }
+    let rows = screen.split(separator: "\n").filter { $0.hasPrefix("todos[\"") }
+    #expect(rows.allSatisfy { $0.count <= 100 }, "\(screen)")
+    #expect(rows.contains { $0.components(separatedBy: "todos[").count == 3 }, "\(screen)")
   }
 
   @Test func tabListsCandidatesWhenAmbiguous() throws {

@@ -50,7 +50,7 @@ struct JSONFormatTests {
     #expect(
       result.stdout == """
         {"counter1":{"count":0},"counter2":{"count":1}}
-        {"error":"unknown action 'nope'; expected one of: counter1, counter2","line":3}
+        {"error":"unknown action 'nope'; expected one of: counter1, counter2","source":"<stdin>","line":3}
 
         """)
   }
@@ -79,5 +79,20 @@ struct JSONFormatTests {
         ["send",{"name":"PATH","optional":false,"completes":"actionPath"},"Paths are dotted case names (counter1.incrementButtonTapped); a unique prefix works."]
 
         """)
+  }
+
+  @Test func errorLinesNameTheirSource() async throws {
+    let script = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-shell-source-\(UUID().uuidString).tca")
+    try "send nope\n".write(to: script, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: script) }
+    let result = try await ShellProcess.run(
+      ["--format", "json", "-f", script.path, "-c", "send x", "-f", "-"], stdin: "send y\n")
+    #expect(result.status == 1)
+    let sources = result.stderr.split(separator: "\n").map { line in
+      let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return object?["source"] as? String
+    }
+    #expect(sources == [script.path, "-c", "<stdin>"], "\(result.stderr)")
   }
 }

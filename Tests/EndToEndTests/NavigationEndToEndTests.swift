@@ -158,4 +158,41 @@ import Testing
         """)
     #expect(result.stdout == "  0  (initial state)\n* 1  goToScreenA  user\n")
   }
+
+  @Test func aTuplePayloadIsSentAsAnObjectKeyedByLabel() async throws {
+    let result = try await ShellProcess.run(
+      [
+        "navigation-stack", "--quiet", "-c", "actions path",
+        "-c", ##"send path.push {"id": "#0", "state": {"screenA": {"_0": {"count": 3}}}}"##,
+        "-c", "expect path[#0].screenA.count == 3",
+        "-c", ##"send path.push {"id": 1}"##,
+      ])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains(
+        ##"path.push <(id: StackElementID, state: NavigationDemo.Path.State)> as "##
+          + ##"{"id": "#0", "state": {…}}"##), "\(result.stdout)")
+    #expect(
+      result.stderr == ##"-c:4: error: bad value for 'path.push': missing key 'state'; e.g. "##
+        + ##"{"id": "#0", "state": {…}}"## + "\n")
+  }
+
+  @Test func helpShowsExamplesOfTheRunningFeatureThatRunThere() async throws {
+    let help = try await ShellProcess.run(
+      ["navigation-stack", "-c", "help send", "-c", "help expect", "-c", "help receive"])
+    #expect(help.status == 0)
+    #expect(!help.stdout.contains("counter1"), "\(help.stdout)")
+    let examples = help.stdout.split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    .filter { $0.hasPrefix("send ") || $0.hasPrefix("expect ") }
+    #expect(examples == ["send goToScreenA", "send path.popFrom #0", "expect path == {}"])
+    // Each runs there (popFrom #0 once #0 is pushed).
+    let run = try await ShellProcess.run(
+      [
+        "navigation-stack", "-q", "-c", "expect path == {}", "-c", "send goToScreenA", "-c",
+        "send path.popFrom #0",
+      ])
+    #expect(run.status == 0, "\(run.stderr)")
+  }
 }

@@ -57,4 +57,13 @@ struct ReadmeSnippetTests {
     let myShell = directory.appendingPathComponent(".build/debug/my-shell").path
     #expect(try await Linkage.testFrameworks(loadedBy: myShell) == [])
   }
+
+  @Test func theREADMESaysWhatPackageNames() throws {
+    let readme = try String(
+      contentsOf: ShellProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    // The snippet's `package: "tca-shell"` holds only for a checkout in a folder of that name.
+    #expect(readme.contains("`package:` names the dependency by its *identity*"))
+    #expect(
+      readme.contains(#"`.package(path: "../tca-shell-main")` it is `package: "tca-shell-main"`"#))
+  }
 }

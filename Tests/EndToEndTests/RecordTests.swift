@@ -118,6 +118,43 @@ struct RecordTests {
     #expect(replay.status == 0, "\(replay.stdout)")
   }
 
+  @Test func sharedValuesArePinnedWhereTheDiffShowsThem() async throws {
+    _ = try await ShellProcess.run(
+      ["shared-state", "--quiet", "--record", recording],
+      stdin: "send counter.incrementButtonTapped\n")
+    let text = try String(contentsOfFile: recording, encoding: .utf8)
+    #expect(
+      text.hasSuffix(
+        """
+        send counter.incrementButtonTapped
+        expect counter.stats.count == 1
+        expect counter.stats.highest == 1
+        expect counter.stats.changes == 1
+        expect summary.stats.count == 1
+        expect summary.stats.highest == 1
+        expect summary.stats.changes == 1
+
+        """), "\(text)")
+    let replay = try await ShellProcess.run(["test", recording])
+    #expect(replay.status == 0, "\(replay.stdout)")
+  }
+
+  @Test func aSharedCollectionIsPinnedByElement() async throws {
+    _ = try await ShellProcess.run(
+      ["sync-ups", "--quiet", "--record", recording],
+      stdin: """
+        send addSyncUpButtonTapped
+        set destination.presented.add.title Design
+        send confirmAddButtonTapped
+
+        """, in: directory)
+    let text = try String(contentsOfFile: recording, encoding: .utf8)
+    #expect(
+      text.contains(
+        #"expect syncUps["00000000-0000-0000-0000-000000000000"] == {"id":"#
+          + #""00000000-0000-0000-0000-000000000000","title":"Design""#), "\(text)")
+  }
+
   @Test func anUnwritableRecordingIsAUsageError() async throws {
     let result = try await ShellProcess.run(["--record", "/nonexistent/dir/x.tca", "-c", "state"])
     #expect(result.status == 2)

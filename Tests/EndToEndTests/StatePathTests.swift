@@ -34,7 +34,7 @@ struct StatePathTests {
     #expect(
       result.stderr
         == #"{"error":"ambiguous state path 'fil': in the state, 'fil' could be: filter, "#
-        + #"filteredTodos","line":6}"# + "\n")
+        + #"filteredTodos","source":"-c","line":6}"# + "\n")
   }
 
   @Test func completionOffersComputedProperties() throws {
@@ -53,5 +53,43 @@ struct CompletionWordsTests {
     #expect(result.stdout == "")
     let spaced = try ShellProcess.run(["__complete", "two-counters", "-c", "'send\tcoun"])
     #expect(spaced.stdout == "counter1.\ncounter2.\n")
+  }
+
+  @Test func collectionsAnswerCountAndIsEmpty() async throws {
+    let result = try await ShellProcess.run(
+      [
+        "todos", "--quiet", "-c", "state todos.isEmpty", "-c", "send addTodoButtonTapped", "-c",
+        "expect todos.count == 1", "-c", "state todos.isEmpty", "-c", "expect todos.count == 2",
+      ])
+    #expect(result.stdout == "true\nfalse\n")
+    #expect(
+      result.stderr == """
+        -c:5: error: expectation failed: todos.count (Expected: -, Actual: +)
+        - 2
+        + 1
+
+        """)
+  }
+
+  @Test func stateJSONPrintsWhatExpectAndSendTake() async throws {
+    let result = try await ShellProcess.run(
+      [
+        "todos", "--quiet", "-c", "send addTodoButtonTapped", "-c", "state --json todos", "-c",
+        "state --json filter",
+      ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines == [
+        #"[{"id":"00000000-0000-0000-0000-000000000000","title":"","isComplete":false}]"#,
+        #""all""#,
+      ])
+    // Pasted back, they pass.
+    let pasted = try await ShellProcess.run(
+      [
+        "todos", "--quiet", "-c", "send addTodoButtonTapped", "-c", "expect todos == \(lines[0])",
+        "-c", "send filterPicked \(lines[1])", "-c", "expect filter == \(lines[1])",
+      ])
+    #expect(pasted.status == 0, "\(pasted.stderr)")
   }
 }

@@ -81,6 +81,66 @@ struct TerminalMannersTests {
     }
   }
 
+  @Test func ctrlZThenFgKeepsTheLineEditorRaw() async throws {
+    try await blocking { [historyFile] in
+      let tty = try TmuxSession("bash --norc --noprofile -i")
+      try tty.waitFor("#") { $0.contains("$") || $0.contains("#") }
+      try tty.type("TCA_SHELL_HISTORY='\(historyFile)' '\(ShellProcess.binary.path)'")
+      try tty.send("Enter")
+      try tty.waitFor("two-counters>")
+      try tty.type("send counter1.inc")
+      try tty.waitFor("two-counters> send counter1.inc")
+      try tty.send("C-z")
+      try tty.waitFor("Stopped")
+      try tty.type("fg")
+      try tty.send("Enter")
+      // Drawn again, and in raw mode: Tab completes rather than inserting a tab.
+      try tty.waitFor("the line drawn again") { screen in
+        screen.split(separator: "\n").last == "two-counters> send counter1.inc"
+      }
+      try tty.send("Tab")
+      try tty.waitFor("two-counters> send counter1.incrementButtonTapped")
+      try tty.send("Enter")
+      try tty.waitFor("+   counter1: Counter.State(count: 1),")
+    }
+  }
+
+  @Test func aResizedWindowKeepsTheLineWhole() async throws {
+    try await blocking { [self] in
+      let tty = try start()
+      try tty.waitFor("two-counters>")
+      try tty.type("send counter2.incrementButtonTapped and some more text to wrap this")
+      try tty.waitFor("wrap this")
+      try tty.resize(columns: 40)
+      try tty.waitFor("the narrow window") { !$0.contains("wrap this") }
+      try tty.send("C-a")
+      try tty.type("X")
+      try tty.waitFor("the line edited at its start") { screen in
+        screen.contains("\ntwo-counters> Xsend counter2.incrementBu\nttonTapped and some more text")
+      }
+    }
+  }
+
+  @Test func listIsAlignedOnATerminalAndTabSeparatedInAPipe() async throws {
+    let piped = try await ShellProcess.run(["--list"])
+    #expect(piped.stdout.hasPrefix("two-counters\ttwo counters composed with Scope"))
+    try await blocking {
+      let tty = try TmuxSession("'\(ShellProcess.binary.path)' --list; sleep 30")
+      let screen = try tty.waitFor("sync-ups")
+      let lines = screen.split(separator: "\n").filter { $0.contains("(reducers:") }
+      #expect(lines.count == piped.stdout.split(separator: "\n").count)
+      #expect(!screen.contains("\t"))
+      // Every summary starts in the same column.
+      let columns = Set(
+        lines.map { line in
+          line.distance(
+            from: line.startIndex,
+            to: line.firstIndex(of: " ").map { i in line[i...].firstIndex { $0 != " " }! }!)
+        })
+      #expect(columns.count == 1, "\(screen)")
+    }
+  }
+
   @Test func ctrlCStopsALongAdvanceAndTheShellStays() async throws {
     try await blocking { [self] in
       let tty = try start("timers")

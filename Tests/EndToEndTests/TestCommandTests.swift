@@ -125,4 +125,43 @@ struct TestCommandTests {
       ["two-counters", "-q", "-f", "preview.tca"], in: directory)
     #expect(explicit.status == 1)
   }
+
+  @Test func aShebangForAnotherProgramFailsTheScript() async throws {
+    try write(
+      "kitchen.tca", "#!/usr/bin/env -S kitchen-shell kitchen -f\nsend counter1.increment\n")
+    let path = directory.appendingPathComponent("kitchen.tca").path
+    let run = try await ShellProcess.run(["-f", path])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.hasPrefix(
+        "tca-shell: error: '\(path)' is a script for 'kitchen-shell' (its first line runs it), "
+          + "not for tca-shell"))
+    let piped = try await ShellProcess.run(
+      [], stdin: "#!/usr/bin/env -S kitchen-shell kitchen -f\nsend counter1.increment\n")
+    #expect(piped.status == 2)
+    let test = try await ShellProcess.run(["test", path])
+    #expect(test.status == 1)
+    #expect(
+      test.stdout == """
+        FAIL \(path): a script for 'kitchen-shell' (its first line runs it), not for tca-shell
+        0 passed, 1 failed
+
+        """)
+  }
+
+  @Test func aScriptPastItsTimeoutIsKilledAndFails() async throws {
+    try write("hang.tca", "#!/usr/bin/env -S tca-shell timers --clock real -f\nwait 1h\n")
+    try write("quick.tca", "send counter1.increment\n")
+    let hang = directory.appendingPathComponent("hang.tca").path
+    let quick = directory.appendingPathComponent("quick.tca").path
+    let result = try await ShellProcess.run(["test", hang, quick, "--timeout", "1s"])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        FAIL \(hang): still running after 1s (--timeout 1s); killed
+        ok   \(quick)
+        1 passed, 1 failed
+
+        """)
+  }
 }

@@ -84,4 +84,11 @@ int tca_sigint_take(void);
 /// editor waits is interrupted when this changes.
 int tca_sigint_count(void);
 
+/// Follows job control and the window's size while a line is edited (see shim.c): Ctrl-Z
+/// restores the terminal's mode before stopping, `fg` (SIGCONT) makes it raw again and redraws
+/// the line, SIGWINCH calls el_resize and redraws; `key` is bound to ed-redisplay for that.
+int tca_el_follow_terminal_signals(EditLine *el, wchar_t key);
+/// Whether el_gets is reading a line now (Ctrl-Z outside it stops the process as usual).
+void tca_el_set_reading(int reading);
+
 #endif

@@ -84,6 +84,21 @@ struct ChildProcess {
     }
   }
 
+  /// Like ``waitForAny()``, but returns `nil` at once when no child has ended yet.
+  static func ended() -> (pid: pid_t, termination: Termination)?? {
+    var status: Int32 = 0
+    while true {
+      let pid = waitpid(-1, &status, WNOHANG)
+      if pid < 0 {
+        if errno == EINTR { continue }
+        return .some(nil)
+      }
+      if pid == 0 { return nil }
+      let signal = status & 0x7f
+      return (pid, signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal))
+    }
+  }
+
   /// What the child wrote to standard error; removes the file.
   func takeErrorOutput() -> String {
     defer { unlink(errorFile) }

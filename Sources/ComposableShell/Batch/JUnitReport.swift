@@ -23,7 +23,7 @@ struct JUnitReport {
       }
       lines.append(opening + ">")
       lines.append(
-        #"      <failure message="\#(Self.escape(failure.summary))">\#(Self.escape(failure.details))</failure>"#
+        #"      <failure message="\#(Self.escape(failure.message ?? failure.summary, inAttribute: true))">\#(Self.escape(failure.details))</failure>"#
       )
       lines.append("    </testcase>")
     }
@@ -41,10 +41,17 @@ struct JUnitReport {
 
   /// `text` with XML's special characters escaped, and the control characters XML 1.0 cannot
   /// hold (all but tab, newline and carriage return) dropped.
-  static func escape(_ text: String) -> String {
+  ///
+  /// In an attribute (`inAttribute`), line breaks and tabs are written as character references
+  /// (`&#10;`), which an XML parser keeps, where it would turn the characters into spaces: a
+  /// failure's message keeps its `- expected` and `+ actual` lines.
+  static func escape(_ text: String, inAttribute: Bool = false) -> String {
     var escaped = ""
     for scalar in text.unicodeScalars {
       switch scalar {
+      case "\n" where inAttribute: escaped += "&#10;"
+      case "\r" where inAttribute: escaped += "&#13;"
+      case "\t" where inAttribute: escaped += "&#9;"
       case "&": escaped += "&amp;"
       case "<": escaped += "&lt;"
       case ">": escaped += "&gt;"

@@ -42,6 +42,9 @@ struct TestRunner {
     /// The first error's lines after its first: an `expect`'s expected and actual values, shown
     /// under the `FAIL` line.
     var more: [String] = []
+    /// The first error whole: ``summary`` and every line after it, however many (JUnit's
+    /// `message`).
+    var message: String?
   }
 
   /// How many of a failure's further lines are shown under its `FAIL` line.
@@ -61,6 +64,7 @@ struct TestRunner {
     var running: [pid_t: (index: Int, child: ChildProcess, start: ContinuousClock.Instant)] = [:]
     var next = 0
     var printed = 0
+    var timedOut: Set<pid_t> = []
     while printed < scripts.count {
       while running.count < jobs, next < scripts.count {
         let index = next
@@ -69,6 +73,12 @@ struct TestRunner {
         do throws(CommandError) {
           guard FileManager.default.fileExists(atPath: path) else {
             throw CommandError("no such file or directory")
+          }
+          if let line = Shebang.firstLine(ofFile: path),
+            let other = Shebang.foreignProgram(line: line, program: shell.name)
+          {
+            throw CommandError(
+              "a script for '\(other)' (its first line runs it), not for \(shell.name)")
           }
           let child = try ChildProcess.start(ChildProcess.currentExecutable, arguments(for: path))
           running[child.pid] = (index, child, .now)
@@ -79,7 +89,7 @@ struct TestRunner {
         }
       }
       if results[printed] == nil {
-        guard let (pid, termination) = ChildProcess.waitForAny() else {
+        guard let (pid, termination) = waitForAny(&running, timedOut: &timedOut) else {
           // No child left to wait for: report the ones still counted as running.
           for job in running.values {
             results[job.index] = Result(
@@ -91,9 +101,21 @@ struct TestRunner {
           continue
         }
         if let job = running.removeValue(forKey: pid) {
-          results[job.index] = Self.result(
-            path: scripts[job.index], termination: termination,
-            errors: job.child.takeErrorOutput(), duration: job.start.duration(to: .now))
+          let errors = job.child.takeErrorOutput()
+          if timedOut.remove(pid) != nil {
+            let limit = DurationText.format(options.timeout ?? Options.defaultTimeout)
+            let path = scripts[job.index]
+            results[job.index] = Result(
+              path: path,
+              failure: Failure(
+                summary: "\(path): still running after \(limit) (--timeout \(limit)); killed",
+                details: errors),
+              duration: job.start.duration(to: .now))
+          } else {
+            results[job.index] = Self.result(
+              path: scripts[job.index], termination: termination, errors: errors,
+              duration: job.start.duration(to: .now))
+          }
         }
       }
       while printed < scripts.count, let result = results[printed] {
@@ -107,16 +129,35 @@ struct TestRunner {
     let failed = finished.filter { $0.failure != nil }.count
     output.line("\(finished.count - failed) passed, \(failed) failed")
     if let junitFile = options.junitFile {
-      do {
-        try JUnitReport(results: finished, suite: shell.name).xml.write(
-          toFile: junitFile, atomically: true, encoding: .utf8)
+      do throws(CommandError) {
+        // Whole or not at all: a report cut short on a full disk must never read as green.
+        try AtomicFile.write(
+          Array(JUnitReport(results: finished, suite: shell.name).xml.utf8), to: junitFile)
       } catch {
-        output.errorLine(
-          "\(shell.name): error: cannot write '\(junitFile)': \(errorText(error))")
+        output.errorLine("\(shell.name): error: cannot write '\(junitFile)': \(error.message)")
         return 1
       }
     }
     return failed == 0 ? 0 : 1
+  }
+
+  /// Waits for a child to end, killing (SIGKILL) each that ran longer than the `--timeout` and
+  /// adding it to `timedOut`; `nil` when no child is left.
+  private func waitForAny(
+    _ running: inout [pid_t: (index: Int, child: ChildProcess, start: ContinuousClock.Instant)],
+    timedOut: inout Set<pid_t>
+  ) -> (pid: pid_t, termination: ChildProcess.Termination)? {
+    let limit = options.timeout ?? Options.defaultTimeout
+    guard limit > .zero else { return ChildProcess.waitForAny() }
+    while true {
+      if let ended = ChildProcess.ended() { return ended }
+      for (pid, job) in running
+      where !timedOut.contains(pid) && job.start.duration(to: .now) > limit {
+        kill(pid, SIGKILL)
+        timedOut.insert(pid)
+      }
+      usleep(5_000)
+    }
   }
 
   /// The command line that runs `path` quietly: its shebang's feature, reducer and clock, else
@@ -146,6 +187,7 @@ struct TestRunner {
     let lines = errors.split(separator: "\n").map(String.init)
     var summary: String
     var more: [String] = []
+    var message: String?
     if let index = lines.firstIndex(where: { $0.hasPrefix(path + ":") }),
       let range = lines[index].firstRange(of: ": error: ")
     {
@@ -157,6 +199,7 @@ struct TestRunner {
       let rest = lines[(index + 1)...].prefix { !$0.hasPrefix(path + ":") }
       more = Array(rest.prefix(moreLineLimit))
       if rest.count > moreLineLimit { more.append("… (\(rest.count - moreLineLimit) more lines)") }
+      message = ([summary] + rest).joined(separator: "\n")
     } else if let first = lines.first(where: { $0.contains("error: ") }),
       let range = first.firstRange(of: "error: ")
     {
@@ -169,7 +212,7 @@ struct TestRunner {
       if let last = lines.last { summary += ": \(last)" }
     }
     return Result(
-      path: path, failure: Failure(summary: summary, details: errors, more: more),
+      path: path, failure: Failure(summary: summary, details: errors, more: more, message: message),
       duration: duration)
   }
 

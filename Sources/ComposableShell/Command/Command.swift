@@ -9,7 +9,7 @@ public enum Command: Equatable, Sendable {
   /// sending it a binding action.
   case set(path: Path, value: String?)
   /// `state [PATH]`: print the whole state or the part at PATH.
-  case state(path: Path?)
+  case state(path: Path?, json: Bool = false)
   /// `expect PATH == VALUE`: assert the state value at PATH.
   case expect(path: Path, value: String)
   /// `receive PATH [VALUE]`: assert the next action an effect sent back (like TestStore.receive).

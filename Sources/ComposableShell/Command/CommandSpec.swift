@@ -15,7 +15,7 @@ struct CommandSpec: Sendable {
   /// One line saying what it does.
   let summary: String
   /// Lines to type, shown by `help NAME`.
-  let examples: [String]
+  var examples: [String]
   /// Whether `--record` writes the command: it changes or checks something. Commands that only
   /// show something are not recorded.
   let isRecorded: Bool
@@ -102,10 +102,17 @@ extension CommandSpec {
     },
     CommandSpec(
       name: "state", arguments: [.optional("PATH", completes: .statePath)],
-      summary: "print the whole state, or the part at PATH",
-      examples: ["state", "state counter1.count"], isRecorded: false
+      summary: "print the whole state, or the part at PATH; --json prints it as JSON",
+      examples: ["state", "state counter1.count", "state --json counter1"], isRecorded: false
     ) { _, rest throws(CommandError) in
-      .state(path: rest.isEmpty ? nil : try PathParser.parse(rest))
+      // `state --json [PATH]`: the value as the JSON `expect` and `send` take.
+      var rest = Substring(rest)
+      var json = false
+      if rest == "--json" || rest.hasPrefix("--json ") || rest.hasPrefix("--json\t") {
+        json = true
+        rest = rest.dropFirst(6).drop { $0 == " " || $0 == "\t" }
+      }
+      return .state(path: rest.isEmpty ? nil : try PathParser.parse(String(rest)), json: json)
     },
     CommandSpec(
       name: "expect",

@@ -12,13 +12,17 @@ enum Help {
   /// The topic of `help [TOPIC]`.
   ///
   /// - Throws: ``CommandError`` listing the commands when `topic` names none.
-  static func topic(for topic: String?) throws(CommandError) -> HelpTopic {
+  /// `examples`, when given, makes the examples from the running feature's paths.
+  static func topic(
+    for topic: String?, examples: FeatureExamples? = nil
+  ) throws(CommandError) -> HelpTopic {
     guard let topic else { return .commands(CommandSpec.all, notes: notes) }
-    guard let spec = CommandSpec.named(topic) else {
+    guard var spec = CommandSpec.named(topic) else {
       throw CommandError(
         "no help for \(topic.quotedForMessage); expected one of: "
           + CommandSpec.all.map(\.name).joined(separator: ", "))
     }
+    if let own = examples?.examples(for: spec) { spec.examples = own }
     return .command(spec)
   }
 

@@ -92,6 +92,10 @@ enum CommandLineSpec {
     Option(
       names: ["--junit"], value: .file, placeholder: "FILE",
       summary: "test: also write the results to FILE as JUnit XML", isForTest: true),
+    Option(
+      names: ["--timeout"], value: .number, placeholder: "DURATION",
+      summary: "test: fail and kill a script still running after DURATION (default 5m, 0: none)",
+      isForTest: true),
     Option(names: ["--list"], summary: "list the features and their reducer variants"),
     Option(names: ["-h", "--help"], summary: "show this help"),
     Option(names: ["--version"], summary: "show the version"),
@@ -99,7 +103,7 @@ enum CommandLineSpec {
 
   static let subcommands: [Subcommand] = [
     Subcommand(
-      name: "test", usage: "[FEATURE] test PATH… [--jobs N] [--junit FILE]",
+      name: "test", usage: "[FEATURE] test PATH… [--jobs N] [--junit FILE] [--timeout DURATION]",
       summary: "run script files (directories: their *.tca files) as tests, each on a fresh store"),
     Subcommand(
       name: "completion", usage: "completion bash|zsh|fish",

@@ -16,6 +16,8 @@ struct Options: Equatable, Sendable {
     case list
     /// `--help`.
     case help
+    /// `SUBCOMMAND --help` (`test --help`): the subcommand's own help.
+    case subcommandHelp(String)
     /// `--version`.
     case version
     /// `test PATH…`: run script files as tests.
@@ -58,6 +60,12 @@ struct Options: Equatable, Sendable {
   var jobs: Int?
   /// `--junit FILE` for `test`.
   var junitFile: String?
+  /// `--timeout DURATION` for `test`: how long one script may run; `nil` for the default,
+  /// ``defaultTimeout``, and `.zero` for no limit.
+  var timeout: Duration?
+
+  /// How long one script of `tca-shell test` may run when `--timeout` does not say.
+  static let defaultTimeout = Duration.seconds(300)
 
   init() {}
 
@@ -100,14 +108,32 @@ struct Options: Equatable, Sendable {
     var remaining = arguments[...]
     var subcommand: String?
     var operands: [String] = []
-    while let argument = remaining.popFirst() {
-      var name = argument
+    var optionsEnded = false
+    while var argument = remaining.popFirst() {
+      // POSIX utility syntax: `--` ends the options; `-qc CMD` is `-q -c CMD`; `-cCMD` is
+      // `-c CMD` (an attached value is taken whole, whatever it starts with).
+      if !optionsEnded, argument == "--" {
+        optionsEnded = true
+        continue
+      }
       var inline: String?
+      if !optionsEnded, argument.hasPrefix("-"), !argument.hasPrefix("--"), argument.count > 2,
+        let option = CommandLineSpec.option(named: String(argument.prefix(2)))
+      {
+        let rest = String(argument.dropFirst(2))
+        if option.value == nil {
+          remaining = ["-" + rest] + remaining
+        } else {
+          inline = rest
+        }
+        argument = String(argument.prefix(2))
+      }
+      var name = argument
       if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
         name = String(argument[..<equals])
         inline = String(argument[argument.index(after: equals)...])
       }
-      guard argument.hasPrefix("-"), argument != "-" else {
+      guard !optionsEnded, argument.hasPrefix("-"), argument != "-" else {
         if subcommand != nil {
           operands.append(argument)
         } else if CommandLineSpec.subcommands.contains(where: { $0.name == argument }) {
@@ -175,6 +201,18 @@ struct Options: Equatable, Sendable {
         throw UsageError("option '--max-wakeups' takes a number, 0 for no limit, got '\(value)'")
       }
       maxWakeUps = count
+    case "--timeout":
+      do throws(CommandError) {
+        // A bare number is seconds, as timeout(1) takes it.
+        if let seconds = Int(value), seconds >= 0 {
+          timeout = .seconds(seconds)
+        } else {
+          timeout = try DurationText.parse(value)
+        }
+      } catch {
+        throw UsageError(
+          "option '--timeout' takes a duration such as 30s or 5m, 0 for none, got '\(value)'")
+      }
     case "--jobs":
       guard let count = Int(value), count > 0 else {
         throw UsageError("option '--jobs' takes a positive number, got '\(value)'")
@@ -201,11 +239,17 @@ struct Options: Equatable, Sendable {
     _ subcommand: String?, operands: [String], program: String
   ) throws(UsageError) {
     let testOptions = CommandLineSpec.options.filter(\.isForTest).map(\.name)
+    // `test --help` asks for help, as `git log --help` and `cargo test --help` do.
+    if mode == .help, let subcommand {
+      mode = .subcommandHelp(subcommand)
+      return
+    }
     switch subcommand {
     case nil:
-      if jobs != nil || junitFile != nil {
+      if jobs != nil || junitFile != nil || timeout != nil {
         throw UsageError(
-          "\(testOptions.joined(separator: " and ")) go with '\(program) test PATH…'")
+          "\(testOptions.dropLast().joined(separator: ", ")) and \(testOptions.last ?? "") go with "
+            + "'\(program) test PATH…'")
       }
     case "test":
       guard !operands.isEmpty else {

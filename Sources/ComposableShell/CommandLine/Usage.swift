@@ -45,4 +45,48 @@ enum Usage {
     ]
     return lines.joined(separator: "\n")
   }
+
+  /// The options that go with `tca-shell test`, besides its own (`isForTest`): they pass on to
+  /// each script's process.
+  static let passedToTests = ["--reducer", "--clock", "--allow-warnings", "--max-wakeups"]
+
+  /// The help of one subcommand (`tca-shell test --help`): its usage, what it does, and the
+  /// options that go with it.
+  static func text(program: String, subcommand name: String) -> String {
+    guard let subcommand = CommandLineSpec.subcommands.first(where: { $0.name == name }) else {
+      return text(program: program, defaultFeature: "")
+    }
+    let summary = subcommand.summary.prefix(1).uppercased() + subcommand.summary.dropFirst()
+    var lines = ["usage: \(program) \(subcommand.usage)", "", summary + "."]
+    let options = CommandLineSpec.options.filter { option in
+      name == "test" && (option.isForTest || passedToTests.contains(option.name))
+    }.map { option in
+      let short = option.names.count > 1 ? option.names[0] + ", " : ""
+      let value = option.value == nil ? "" : " \(option.placeholder)"
+      return (short + option.name + value, option.summary)
+    }
+    if !options.isEmpty {
+      let width = options.map(\.0.count).max() ?? 0
+      lines += ["", "options:"]
+      lines += options.map { "  \($0.0.padding(toLength: width))  \($0.1)" }
+    }
+    switch name {
+    case "test":
+      lines += [
+        "",
+        "Each script runs in a process of its own; a script's shebang names its feature. Prints",
+        "one line a script (ok or FAIL with the first error), then 'N passed, N failed'.",
+        "",
+        "exit status: 0 every script passed, 1 a script failed, 2 usage error.",
+      ]
+    case "completion":
+      lines += [
+        "",
+        "Install: 'source <(\(program) completion bash)' in ~/.bashrc, or see docs/shell.md for",
+        "the files in completions/ and where each shell looks for them.",
+      ]
+    default: break
+    }
+    return lines.joined(separator: "\n")
+  }
 }

@@ -1,5 +1,11 @@
 import FoundationEssentials
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Answers `tca-shell __complete WORDS…` for the bash, zsh and fish completion scripts: the words
 /// of the command line after `tca-shell`, the last one being completed (empty after a space).
 ///
@@ -123,14 +129,19 @@ struct CommandLineCompleter {
     let directory = slash.map { String(prefix[...$0]) } ?? ""
     let partial = slash.map { String(prefix[prefix.index(after: $0)...]) } ?? prefix
     let manager = FileManager.default
-    guard let names = try? manager.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)
+    // `~/…` is the home directory, as the shell would expand it; the candidates keep the `~`.
+    var place = directory
+    if directory.hasPrefix("~/"), let home = getenv("HOME").map({ String(cString: $0) }) {
+      place = (home.hasSuffix("/") ? home : home + "/") + directory.dropFirst(2)
+    }
+    guard let names = try? manager.contentsOfDirectory(atPath: place.isEmpty ? "." : place)
     else { return [] }
     return names.sorted().compactMap { name in
       guard name.hasPrefix(partial), partial.hasPrefix(".") || !name.hasPrefix(".") else {
         return nil
       }
       var isDirectory = false
-      _ = manager.fileExists(atPath: directory + name, isDirectory: &isDirectory)
+      _ = manager.fileExists(atPath: place + name, isDirectory: &isDirectory)
       if isDirectory { return Candidate(value: directory + name + "/") }
       if let `extension`, !name.hasSuffix(".\(`extension`)") { return nil }
       return Candidate(value: directory + name)

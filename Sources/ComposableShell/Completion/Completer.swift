@@ -51,6 +51,8 @@ struct Completer {
       case .none:
         candidates = []
       }
+    } else if before.count == 2, before[0] == "state", before[1] == "--json" {
+      candidates = Self.nextSegment(of: paths.statePathCandidates(), matching: word)
     } else {
       candidates = []
     }
@@ -62,9 +64,10 @@ struct Completer {
   /// An element id is a segment of its own: `todos` gives `todos[`, and `todos[` the ids
   /// (`todos["…"].`); dots and brackets inside an id do not cut it.
   static func nextSegment(of paths: [String], matching word: String) -> [String] {
+    // Every segment that has more after it is a parent, not only the last one: settable paths
+    // go several segments deep below an enum (`destination.presented.add.title`).
     let parents = Set(
-      paths.compactMap { path in segmentEnds(of: path).last { !$0.isBracket } }
-        .map { String($0.prefix) })
+      paths.flatMap { path in segmentEnds(of: path).filter { !$0.isBracket }.map(\.prefix) })
     var seen = Set<String>()
     var result: [String] = []
     for path in paths where path.hasPrefix(word) {

@@ -46,7 +46,7 @@ enum CompletionScript {
       [[ $current == [\\'\\"]* ]] && quote=${current:0:1}
       current=${current#[\\'\\"]}
       local prefix=""
-      if [[ $current == *[[:space:]]* ]]; then
+      if [[ -n $quote && $current == *[[:space:]]* ]]; then
         prefix=${current%"${current##*[[:space:]]}"}
       fi
       local -a lines
@@ -60,8 +60,20 @@ enum CompletionScript {
       done
       COMPREPLY=()
       local line
+      local file
       for line in "${lines[@]}"; do
-        COMPREPLY+=("$prefix${line%%$'\t'*}")
+        line=${line%%$'\t'*}
+        # A file that exists (`~/` being home) is escaped as bash reads it: `my\\ notes.tca`.
+        file=$line
+        [[ $line == "~/"* ]] && file=$HOME/${line#"~/"}
+        if [[ -z $quote && -e $file ]]; then
+          if [[ $line == "~/"* ]]; then
+            printf -v line '~/%q' "${line#"~/"}"
+          else
+            printf -v line '%q' "$line"
+          fi
+        fi
+        COMPREPLY+=("$prefix$line")
       done
       # A path that goes on (`counter1.`, `scripts/`) takes no space after it.
       if [[ ${#COMPREPLY[@]} -eq 1 && ${COMPREPLY[0]} == *[./] ]]; then

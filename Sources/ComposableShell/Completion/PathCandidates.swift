@@ -23,6 +23,12 @@ enum PathCandidates {
     let anywhere = Path([])
     func walk(_ type: Any.Type, _ prefix: String, _ cursor: StateCursor?, depth: Int) {
       guard depth < 16 else { return }
+      // A child whose optional state is nil (`ifLet`) takes no action: offer none below it.
+      if let value = cursor?.value, let optional = optionalLike(value), optional.wrappedAny == nil,
+        StateCursor.family(Swift.type(of: optional).wrappedType) == StateCursor.family(type)
+      {
+        return
+      }
       if let element = type as? any IdentifiedElementAction.Type,
         let collection = cursor?.collection,
         Swift.type(of: collection).elementIDType == element.elementIDType
@@ -53,15 +59,28 @@ enum PathCandidates {
         let isOnlyElements =
           actionCase.payloadType is any IdentifiedElementAction.Type
           && schema.cases(of: actionCase.payloadType)?.isEmpty == true
-        if !isOnlyElements { paths.append(path) }
-        guard !actionCase.isVoid else { continue }
+        guard !actionCase.isVoid else {
+          if !isOnlyElements { paths.append(path) }
+          continue
+        }
         var next = cursor
         do {
           try next?.follow(case: actionCase.name, of: type, path: anywhere)
         } catch {
-          next = nil
+          // The state says the child is not there (nil, another enum case): as `send` would
+          // refuse it, completion does not offer it.
+          continue
         }
+        let start = paths.count
+        if !isOnlyElements { paths.append(path) }
         walk(actionCase.payloadType, path, next, depth: depth + 1)
+        // A child whose state is there but that offers nothing below (its own children all
+        // absent) is not offered either.
+        if next?.value != nil, schema.cases(of: actionCase.payloadType) != nil,
+          paths.count == start + (isOnlyElements ? 0 : 1), !isOnlyElements
+        {
+          paths.removeSubrange(start...)
+        }
       }
     }
     walk(type, "", StateCursor(state), depth: 0)

@@ -49,6 +49,9 @@ final class LineEditor: @unchecked Sendable {
   private var wakePipe: (read: Int32, write: Int32) = (-1, -1)
   /// The character the reader thread gets when woken, bound to printing ``pendingOutput``.
   private static let printKey: Character = "\u{1E}"
+  /// The character the reader thread gets after a signal (SIGCONT, SIGWINCH) that calls for the
+  /// line to be drawn again, bound to libedit's `ed-redisplay`.
+  private static let redisplayKey: Character = "\u{1D}"
   // Touched on the reader thread only.
   private var editLine: OpaquePointer?
   private var history: OpaquePointer?
@@ -150,6 +153,9 @@ final class LineEditor: @unchecked Sendable {
     if wakePipe.read >= 0 {
       tca_el_set_wake(wakePipe.read, wchar_t(Self.printKey.unicodeScalars.first!.value))
     }
+    // Ctrl-Z then `fg`, and a resized window, leave the line as it was, in raw mode.
+    _ = tca_el_follow_terminal_signals(
+      editLine, wchar_t(Self.redisplayKey.unicodeScalars.first!.value))
     tca_el_source_default(editLine)
 
     while true {
@@ -165,7 +171,9 @@ final class LineEditor: @unchecked Sendable {
     var count: Int32 = 0
     _ = tca_sigint_take()
     lock.withLock { isReading = true }
+    tca_el_set_reading(1)
     let bytes = tca_el_gets(editLine, &count)
+    tca_el_set_reading(0)
     // Output that came too late to go above the line goes under it, before its results.
     let pending = lock.withLock {
       isReading = false
@@ -291,10 +299,41 @@ final class LineEditor: @unchecked Sendable {
       replace(word, with: common)
       return UInt8(CC_REFRESH)
     }
+    let stream = isatty(1) != 0 ? tca_stdout() : tca_stderr()
+    // As readline lists them: above 100, ask first; then in columns across the terminal.
+    if candidates.count > Self.queryItems {
+      fputs("\nDisplay all \(candidates.count) possibilities? (y or n)", stream)
+      fflush(stream)
+      var key: UInt8 = 0
+      while Glibc.read(0, &key, 1) < 0 && errno == EINTR {}
+      guard key == UInt8(ascii: "y") || key == UInt8(ascii: "Y") || key == UInt8(ascii: " ")
+      else {
+        fputs("\n", stream)
+        return UInt8(CC_REDISPLAY)
+      }
+    }
     fputs(
-      "\n" + candidates.joined(separator: "  ") + "\n", isatty(1) != 0 ? tca_stdout() : tca_stderr()
-    )
+      "\n" + Self.columns(candidates, width: Int(tca_el_columns(editLine))) + "\n", stream)
     return UInt8(CC_REDISPLAY)
+  }
+
+  /// How many candidates are listed without asking first, as readline's
+  /// `completion-query-items`.
+  static let queryItems = 100
+
+  /// `items` in columns down then across, as readline lists completions: each column as wide as
+  /// the longest item and two spaces, as many as fit in `width`, no spaces at a row's end.
+  static func columns(_ items: [String], width: Int) -> String {
+    let cell = (items.map(\.count).max() ?? 0) + 2
+    let perRow = max(1, (width + 2) / cell)
+    let rows = (items.count + perRow - 1) / perRow
+    return (0..<rows).map { row in
+      var line = ""
+      for column in 0..<perRow where column * rows + row < items.count {
+        line += items[column * rows + row].padding(toLength: cell)
+      }
+      return String(line.reversed().drop { $0 == " " }.reversed())
+    }.joined(separator: "\n")
   }
 
   private func replace(_ word: String, with text: String) {

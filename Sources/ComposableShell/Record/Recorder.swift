@@ -23,17 +23,19 @@ import CustomDump
 /// against the state before it is written, so replaying the recording passes. Commands that only
 /// show something (`state`, `actions`, `effects`, `history`, `help`) are not recorded.
 ///
-/// Each command is written as soon as it succeeds, so a session that ends abruptly keeps what it
-/// recorded.
+/// Each command is written as soon as it succeeds, to a temporary file beside the recording
+/// (see ``AtomicFile``) that ``finish()`` renames into place: the recording is never half a
+/// file, and a session killed before its end leaves what it recorded in that temporary file.
 @MainActor
 final class Recorder {
   /// The file's path.
   let path: String
   private let output: Output
-  private let descriptor: Int32
-  private var warned = false
+  private var file: AtomicFile
+  private var reported = false
 
-  /// Creates (or truncates) the file at `path`, executable, and writes its first lines.
+  /// Creates a temporary file beside `path`, executable, and writes its first lines; ``finish()``
+  /// renames it to `path`.
   ///
   /// - Parameters:
   ///   - program: The shell's name, which the shebang line runs (`tca-shell`, `my-shell`).
@@ -43,34 +45,63 @@ final class Recorder {
   init(
     path: String, program: String = "tca-shell", arguments: [String], output: Output
   ) throws(UsageError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
-    guard descriptor >= 0 else {
-      throw UsageError("cannot write '\(path)' for --record: \(String(cString: strerror(errno)))")
+    do throws(CommandError) {
+      file = try AtomicFile(path: path, mode: 0o755)
+    } catch {
+      throw UsageError("cannot write '\(path)' for --record: \(error.message)")
     }
     self.path = path
     self.output = output
-    self.descriptor = descriptor
     append([
       "#!/usr/bin/env -S \(([program] + arguments + ["-f"]).joined(separator: " "))",
       "# Recorded by \(program); replay with `\(program) test \(Self.fileName(path))` or run it.",
     ])
   }
 
-  deinit { close(descriptor) }
+  /// Renames the recording into place.
+  ///
+  /// - Returns: Whether the whole recording was written; when it was not, an error naming the
+  ///   file is on standard error (once) and the temporary file is gone.
+  func finish() -> Bool {
+    do throws(CommandError) {
+      try file.commit()
+      return !reported
+    } catch {
+      report(error.message)
+      return false
+    }
+  }
+
+  private func report(_ message: String) {
+    guard !reported else { return }
+    reported = true
+    output.errorLine("error: cannot write '\(path)' for --record: \(message)")
+  }
 
   /// Records `command`, typed as `line`, that took the state from `before` to `after`.
-  func record(_ command: Command, line: String, before: Any, after: Any) {
+  ///
+  /// `shared` holds the values of the state's shared properties before the command (see
+  /// ``SharedSnapshot``): what changed in them is pinned too, after the rest.
+  func record(
+    _ command: Command, line: String, before: Any, after: Any, shared: SharedSnapshot? = nil
+  ) {
     guard CommandSpec.named(command.name)?.isRecorded == true else { return }
     let text = CommandParser.stripComment(line).trimmingWhitespace()
-    append([text] + Self.pins(from: before, to: after).map { "expect \($0.path) == \($0.value)" })
+    let pins = Self.pins(from: before, to: after, shared: shared ?? SharedSnapshot())
+    append([text] + pins.map { "expect \($0.path) == \($0.value)" })
   }
 
   /// The state paths and values that pin what changed from `before` to `after`, in the order of
-  /// the state's properties.
-  nonisolated static func pins(from before: Any, to after: Any) -> [(path: Path, value: JSONValue)]
-  {
+  /// the state's properties, then what changed in the shared values `shared` held before.
+  nonisolated static func pins(
+    from before: Any, to after: Any, shared: SharedSnapshot = SharedSnapshot()
+  ) -> [(path: Path, value: JSONValue)] {
     var places: [[Path.Component]] = []
     collectChanges(from: before, to: after, at: [], into: &places)
+    for (path, old) in shared.values {
+      guard let new = try? StateReader.value(at: Path(path), in: after) else { continue }
+      collectChanges(from: old, to: new, at: path, into: &places)
+    }
     return places.compactMap { components in
       // Only what replays: the pin must pass on the very state it describes. A path `expect`
       // cannot read or compare falls back to the place that holds it.
@@ -153,11 +184,8 @@ final class Recorder {
   }
 
   private func append(_ lines: [String]) {
-    let bytes = Array(lines.map { $0 + "\n" }.joined().utf8)
-    let complete = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
-    if !complete, !warned {
-      warned = true
-      output.errorLine("warning: could not write to '\(path)': \(String(cString: strerror(errno)))")
+    if !file.write(Array(lines.map { $0 + "\n" }.joined().utf8)), let failure = file.failure {
+      report(AtomicFile.systemMessage(failure))
     }
   }
 

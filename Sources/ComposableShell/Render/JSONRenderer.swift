@@ -14,7 +14,7 @@ import CustomDump
 /// ```
 ///
 /// (on one line). `state` prints one JSON value; `actions`, `effects`, `help` and `history` one
-/// object each (docs/shell.md gives their shapes); errors are `{"error":MESSAGE,"line":N}` lines
+/// object each (docs/shell.md gives their shapes); errors are `{"error":MESSAGE,"source":NAME,"line":N}` lines
 /// on standard error.
 @MainActor
 final class JSONRenderer: Renderer {
@@ -37,15 +37,25 @@ final class JSONRenderer: Renderer {
   ) {
     guard !isQuiet else { return }
     let action = action()
-    var object: JSONObject = [
-      "step": .int(number),
-      "command": command.map(JSONValue.string) ?? .null,
-      "action": .string(action.path),
-    ]
-    if let payload = action.payload { object["value"] = ElementIDText.json(ofPayload: payload) }
-    object["source"] = .string(step.source.rawValue)
-    object["changes"] = step.shared.compare { patch(from: step.before, to: step.after).json }
-    output.line(JSONValue.object(object).description)
+    let changes = step.shared.compare { patch(from: step.before, to: step.after) }
+    // Written straight into the output, in the order of the keys docs/shell.md gives.
+    output.line { buffer in
+      buffer.append(#"{"step":"#)
+      buffer.appendDecimal(number)
+      buffer.append(#","command":"#)
+      if let command { JSONText.appendString(command, to: buffer) } else { buffer.append("null") }
+      buffer.append(#","action":"#)
+      JSONText.appendString(action.path, to: buffer)
+      if let payload = action.payload {
+        buffer.append(#","value":"#)
+        JSONText.append(ElementIDText.json(ofPayload: payload), to: buffer)
+      }
+      buffer.append(#","source":"#)
+      JSONText.appendString(step.source.rawValue, to: buffer)
+      buffer.append(#","changes":"#)
+      JSONText.append(changes, to: buffer)
+      buffer.append(UInt8(ascii: "}"))
+    }
   }
 
   func value(_ value: Any) {
@@ -54,7 +64,11 @@ final class JSONRenderer: Renderer {
 
   func actions(_ listing: ActionListing) {
     let actions = listing.entries.map { entry -> JSONValue in
-      .object(["path": .string(entry.path), "type": entry.valueType.map(JSONValue.string) ?? .null])
+      var members: JSONObject = [
+        "path": .string(entry.path), "type": entry.valueType.map(JSONValue.string) ?? .null,
+      ]
+      if let shape = entry.shape { members["shape"] = .string(shape) }
+      return .object(members)
     }
     output.line(JSONValue.object(["actions": .array(actions)]).description)
   }
@@ -141,16 +155,18 @@ final class JSONRenderer: Renderer {
   }
 
   func error(_ message: String, at location: (source: String, line: Int)?, lineNumber: Int) {
-    let object: JSONObject = [
-      "error": .string(message), "line": .int(location?.line ?? lineNumber),
-    ]
+    var object: JSONObject = ["error": .string(message)]
+    // Which source the line is in (`a.tca`, `-c`, `<stdin>`); none in the REPL.
+    if let location { object["source"] = .string(location.source) }
+    object["line"] = .int(location?.line ?? lineNumber)
     output.errorLine(JSONValue.object(object).description)
   }
 
   func warning(_ message: String, at location: (source: String, line: Int)?, lineNumber: Int) {
-    let object: JSONObject = [
-      "warning": .string(message), "line": .int(location?.line ?? lineNumber),
-    ]
+    var object: JSONObject = ["warning": .string(message)]
+    // Which source the line is in (`a.tca`, `-c`, `<stdin>`); none in the REPL.
+    if let location { object["source"] = .string(location.source) }
+    object["line"] = .int(location?.line ?? lineNumber)
     output.errorLine(JSONValue.object(object).description)
   }
 }

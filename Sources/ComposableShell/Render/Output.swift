@@ -20,8 +20,13 @@ public final class Output {
   private let buffer = TextBuffer(capacity: 1 << 16)
   private let outputDescriptor: Int32
   private let errorDescriptor: Int32
-  /// Whether writing to standard output failed (a closed pipe): the shell stops quietly.
+  /// Whether writing to standard output failed: the shell stops (quietly for a closed pipe,
+  /// with ``writeError`` for anything else).
   public private(set) var isBroken = false
+  /// The `errno` of a failed write to standard output other than a closed pipe (`ENOSPC` on a
+  /// full disk, `EBADF` when standard output is closed), which makes the shell end with
+  /// `NAME: write error: MESSAGE` and exit status 1, as coreutils do.
+  public private(set) var writeError: Int32?
   /// Takes what standard output would be written instead, while set: the REPL hands output that
   /// arrives while a line is being typed (effects on the real clock) to the line editor, which
   /// prints it above the line and draws the line again.
@@ -48,6 +53,31 @@ public final class Output {
     if buffer.count >= 1 << 16 { flush() }
   }
 
+  /// Records a failed write elsewhere that the shell's results depend on (a `--record` file),
+  /// reported at exit as a failed write to standard output is.
+  func noteWriteError(_ code: Int32) {
+    if writeError == nil { writeError = code }
+  }
+
+  /// Marks standard output as closed when its descriptor is not open (`tca-shell … >&-`), and
+  /// holds the descriptor with `/dev/null`, so no file the shell opens later takes its place:
+  /// anything written to it then fails with `EBADF`, as a write to a closed descriptor does.
+  public func checkDescriptor() {
+    guard fcntl(outputDescriptor, F_GETFD) == -1, errno == EBADF else { return }
+    let placeholder = open("/dev/null", O_WRONLY)
+    if placeholder >= 0, placeholder != outputDescriptor {
+      dup2(placeholder, outputDescriptor)
+      close(placeholder)
+    }
+    isClosed = true
+  }
+  private var isClosed = false
+
+  /// The message for ``writeError``: `NAME: write error: No space left on device`.
+  public func writeErrorMessage(program: String) -> String? {
+    writeError.map { "\(program): write error: \(String(cString: strerror($0)))" }
+  }
+
   /// Writes `text` and a newline to standard error, after flushing standard output.
   public func errorLine(_ text: String) {
     flush()
@@ -59,10 +89,14 @@ public final class Output {
   /// Writes what standard output has buffered.
   public func flush() {
     guard !buffer.isEmpty else { return }
-    if let divert {
+    if isClosed {
+      isBroken = true
+      if writeError == nil { writeError = EBADF }
+    } else if let divert {
       divert(buffer.bytes())
     } else if !buffer.withUnsafeBytes({ writeAll($0, to: outputDescriptor) }) {
       isBroken = true
+      if errno != EPIPE, writeError == nil { writeError = errno }
     }
     buffer.removeAll()
   }

@@ -13,6 +13,9 @@ protocol Renderer {
   )
   /// Prints a state value (`state`).
   func value(_ value: Any)
+  /// Prints a state value as one line of compact JSON (`state --json`), the JSON `expect`,
+  /// `send` and `receive` take.
+  func jsonValue(_ value: Any)
   /// Prints the leaf action paths `actions` lists.
   func actions(_ listing: ActionListing)
   /// Prints the effects in flight (`effects`).
@@ -36,6 +39,8 @@ protocol Renderer {
 
 extension Renderer {
   func commandStarted(_ command: Command?) {}
+  /// By default, ``value(_:)``: a renderer that writes JSON writes it so anyway.
+  func jsonValue(_ value: Any) { self.value(value) }
 
   func warning(_ message: String, at location: (source: String, line: Int)?, lineNumber: Int) {
     error("warning: \(message)", at: location, lineNumber: lineNumber)

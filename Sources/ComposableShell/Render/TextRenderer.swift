@@ -38,6 +38,10 @@ struct TextRenderer: Renderer {
     output.line(String(customDumping: value))
   }
 
+  func jsonValue(_ value: Any) {
+    output.line(JSONValue(encoding: value).description)
+  }
+
   func text(_ lines: [String]) {
     for line in lines { output.line(line) }
   }

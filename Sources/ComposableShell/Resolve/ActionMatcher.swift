@@ -31,15 +31,41 @@ struct ActionMatcher<Action> {
     let name = walked.joined(separator: ".")
     self.steps = steps
     if let value {
-      guard let leaf = steps.last, !leaf.isVoid, schema.cases(of: leaf.payloadType) == nil else {
+      guard let leaf = steps.last, !leaf.isVoid,
+        schema.cases(of: leaf.payloadType) == nil || leaf.payloadType is any Decodable.Type
+      else {
         throw CommandError("'\(name)' takes no value, got \(value.quotedForMessage)")
       }
-      self.payload = try PayloadDecoder.decode(value, as: leaf.payloadType, for: name)
+      let decoded = try PayloadDecoder.decode(value, as: leaf.payloadType, for: name)
+      // A tuple decodes as a tuple of `Any`s: through the case, it is of the payload's own type.
+      self.payload = leaf.embed(decoded).flatMap(leaf.extract) ?? decoded
       self.expected = "\(name) \(value.shownInMessage)"
     } else {
       self.payload = nil
       self.expected = name
     }
+  }
+
+  /// Whether a payload was given to compare (`receive numberFactResponse "…"`).
+  var hasPayload: Bool { payload != nil }
+
+  /// The action expected, built from the path and the payload; `nil` when the path stops above
+  /// a leaf or a payload case was given no value.
+  func expectedAction() -> Action? {
+    guard let leaf = steps.last else { return nil }
+    var value: Any
+    if leaf.isVoid {
+      value = ()
+    } else if let payload {
+      value = payload
+    } else {
+      return nil
+    }
+    for step in steps.reversed() {
+      guard let embedded = step.embed(value) else { return nil }
+      value = embedded
+    }
+    return value as? Action
   }
 
   /// Whether `action` is the expected one.

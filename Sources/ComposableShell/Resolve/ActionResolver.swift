@@ -57,7 +57,11 @@ struct ActionResolver<Action> {
       throw CommandError(
         "'\(here)' is a collection, not a complete action; name an element by id, e.g. "
           + "'\(here)[\(ElementIDText.placeholder(for: element.elementIDType))].…'\(ids)")
-    } else if let cases = schema.cases(of: leaf.payloadType) {
+    } else if let cases = schema.cases(of: leaf.payloadType),
+      value == nil || !(leaf.payloadType is any Decodable.Type)
+    {
+      // A payload whose cases the path can name (`filterPicked.active`) also takes its JSON when
+      // it is `Decodable` (`filterPicked "active"`): one JSON for a value, as `expect` takes it.
       throw CommandError(
         "'\(walked.joined(separator: "."))' is not a complete action; expected one of: "
           + cases.map { "\(walked.joined(separator: ".")).\($0.name)" }.joined(separator: ", "))

@@ -15,20 +15,99 @@ enum PayloadDecoder {
   static func decode(_ text: String, as type: Any.Type, for path: String) throws(CommandError)
     -> Any
   {
+    if let tuple = TuplePayload(type) { return try decode(text, as: tuple, for: path) }
     guard let decodable = type as? any Decodable.Type else {
       throw CommandError(
         "'\(path)' takes a \(typeName(type)), which is not Decodable; "
           + "make it Decodable to send it from the shell")
     }
     let json = jsonText(text)
+    let parsed: JSONValue
+    do {
+      parsed = try JSONValue(parsing: json)
+    } catch {
+      // Words that are no JSON: say to quote them, rather than what JSON's grammar wanted.
+      if let first = text.utf8.first, !"\"[{".utf8.contains(first),
+        text.utf8.contains(where: \.isASCIIWhitespace)
+      {
+        throw CommandError(
+          "bad value for '\(path)': a value with spaces must be quoted: "
+            + JSONValue.string(text).description)
+      }
+      // The parser's own words, as `expect` gives them.
+      throw CommandError(
+        "bad value for '\(path)': not valid JSON (\(error)); expected \(typeName(type)); e.g. "
+          + example(for: type))
+    }
     do {
       return try decode(decodable, from: json)
     } catch {
-      let parsed = try? JSONValue(parsing: json)
+      if let number = outOfRange(parsed, for: type) {
+        throw CommandError(
+          "bad value for '\(path)': \(json == text ? text : number) is out of range for "
+            + "\(typeName(type)); e.g. \(example(for: type))")
+      }
       throw CommandError(
         "bad value for '\(path)': \(describe(error, in: parsed, expected: type)); e.g. "
           + example(for: type))
     }
+  }
+
+  /// `json` as written, when it is a whole number that `type`, an integer type, cannot hold.
+  private static func outOfRange(_ json: JSONValue, for type: Any.Type) -> String? {
+    guard type is any FixedWidthInteger.Type else { return nil }
+    switch json {
+    case .double(let value) where value.rounded() == value: return json.description
+    default: return nil
+    }
+  }
+
+  /// Decodes `text` as the tuple `tuple`: a JSON object keyed by its labels when every element
+  /// has one, else an array of its values in order; each value decoded as its element's type.
+  private static func decode(
+    _ text: String, as tuple: TuplePayload, for path: String
+  ) throws(CommandError) -> Any {
+    let shape = "bad value for '\(path)': expected \(typeName(tuple.type)) as "
+    guard let json = try? JSONValue(parsing: text) else {
+      throw CommandError(shape + "\(tuple.example), got \(shortened(text))")
+    }
+    var values: [Any] = []
+    if tuple.isLabelled {
+      guard case .object(let object) = json else {
+        throw CommandError(
+          shape + "an object, got \(shortened(json.description)); e.g. \(tuple.example)")
+      }
+      let labels = tuple.elements.compactMap(\.label)
+      if let extra = object.keys.first(where: { !labels.contains($0) }) {
+        throw CommandError(
+          "bad value for '\(path)': unknown key '\(extra)'; expected \(labels.map { "'\($0)'" }.joined(separator: ", ")); e.g. \(tuple.example)"
+        )
+      }
+      for element in tuple.elements {
+        guard let value = object[element.label!] else {
+          throw CommandError(
+            "bad value for '\(path)': missing key '\(element.label!)'; e.g. \(tuple.example)")
+        }
+        values.append(
+          try decode(value.description, as: element.type, for: "\(path).\(element.label!)"))
+      }
+    } else {
+      guard case .array(let array) = json, array.count == tuple.elements.count else {
+        throw CommandError(
+          shape
+            + "an array of \(tuple.elements.count) values, got \(shortened(json.description)); e.g. \(tuple.example)"
+        )
+      }
+      for (index, (element, value)) in zip(tuple.elements, array).enumerated() {
+        values.append(try decode(value.description, as: element.type, for: "\(path)[\(index)]"))
+      }
+    }
+    guard let made = tuple.make(values) else {
+      throw CommandError(
+        "'\(path)' takes a \(typeName(tuple.type)), a tuple of more than 6 values, which the "
+          + "shell cannot build")
+    }
+    return made
   }
 
   /// The text as JSON: unchanged when it parses, else a single bare word quoted as a string.
@@ -65,7 +144,7 @@ enum PayloadDecoder {
     case .typeMismatch(let type, let context):
       // The top level is the payload type (the decoder's `[Any]` and `[String: Any]` say less).
       let type = context.codingPath.isEmpty ? expected : type
-      return "expected \(typeName(type))\(at(context))\(got(context))"
+      return "expected \(expectedName(type))\(at(context))\(got(context))"
     case .valueNotFound(let type, let context):
       let type = context.codingPath.isEmpty ? expected : type
       return "expected \(typeName(type))\(at(context))\(got(context))"
@@ -78,11 +157,19 @@ enum PayloadDecoder {
       }
       // Valid JSON the type refuses: a number that does not fit, a string that is no case.
       return context.codingPath.isEmpty
-        ? "expected \(typeName(expected))\(got(context))"
+        ? "expected \(expectedName(expected))\(got(context))"
         : "\(context.debugDescription)\(at(context))\(got(context))"
     @unknown default:
       return "\(error)"
     }
+  }
+
+  /// A type's name, and its cases when it is an enum of cases without payloads:
+  /// `Field (one of "focus", "blur")`.
+  private static func expectedName(_ type: Any.Type) -> String {
+    let cases = caseList(for: type)
+    guard !cases.isEmpty else { return typeName(type) }
+    return "\(typeName(type)) (one of \(cases.joined(separator: ", ")))"
   }
 
   /// A coding path as a place in the value: `[0]`, `'title'`, `[2].title`.
@@ -124,6 +211,7 @@ enum PayloadDecoder {
   /// An example value for a payload type, in the right shape, for hints: `1`, `"text"`, `[1]`,
   /// `"all"` (an enum's first case), `{…}` for a structure.
   static func example(for type: Any.Type) -> String {
+    if let tuple = TuplePayload(type) { return tuple.example }
     switch type {
     case is String.Type: return "\"text\""
     case is Bool.Type: return "true"
@@ -143,7 +231,23 @@ enum PayloadDecoder {
     {
       return first
     }
+    if let encodable = type as? any Encodable.Type, let first = EnumCases.encoded(encodable).first {
+      return first
+    }
     return "{…}"
+  }
+
+  /// The cases of an enum payload type without payloads, as JSON (`"focus"`, `"blur"`), for
+  /// messages: from `CaseIterable`, else from the enum's metadata (see ``EnumCases``).
+  static func caseList(for type: Any.Type) -> [String] {
+    if let cases = type as? any (CaseIterable & Encodable).Type { return allCases(of: cases) }
+    if let encodable = type as? any Encodable.Type { return EnumCases.encoded(encodable) }
+    return []
+  }
+
+  private static func allCases<T: CaseIterable & Encodable>(of _: T.Type) -> [String] {
+    T.allCases.compactMap { try? JSONEncoder().encode($0) }
+      .map { String(decoding: $0, as: UTF8.self) }
   }
 
   private static func firstCase<T: CaseIterable & Encodable>(of _: T.Type) -> String? {

@@ -30,7 +30,14 @@ struct StateProperties {
       stored[label] = StateCursor.unwrapShared(child.value)
     }
     var read: (String) -> Any? = { _ in nil }
-    if let state = value as? any ObservableState {
+    let mirror = Mirror(reflecting: value)
+    if stored["count"] == nil, let collection = Self.collection(value, style: mirror.displayStyle) {
+      // A collection answers its size, as in Swift: `expect todos.count == 1`.
+      names += ["count", "isEmpty"]
+      read = { name in
+        name == "count" ? collection.count : name == "isEmpty" ? collection.isEmpty : nil
+      }
+    } else if let state = value as? any ObservableState {
       let computed = Self.computed(of: state)
       for name in computed.names where stored[name] == nil { names.append(name) }
       read = computed.read
@@ -63,6 +70,17 @@ struct StateProperties {
     throw CommandError(
       "unknown state path \(path.quotedForMessage): \(place) has "
         + (names.isEmpty ? "no properties" : names.joined(separator: ", ")))
+  }
+
+  /// `value` as a collection (an array, a set, a dictionary, an identified array), else `nil`.
+  private static func collection(
+    _ value: Any, style: Mirror.DisplayStyle?
+  ) -> (any Collection)? {
+    guard
+      style == .collection || style == .set || style == .dictionary
+        || value is any IdentifiedElementCollection
+    else { return nil }
+    return value as? any Collection
   }
 
   private static func computed<State: ObservableState>(of state: State) -> (

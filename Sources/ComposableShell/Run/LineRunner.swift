@@ -60,9 +60,12 @@ final class LineRunner {
       renderer.commandStarted(command)
       defer { renderer.commandStarted(nil) }
       let before = recorder.map { _ in session.currentState }
+      // Shared values are references both states hold: their values are copied beforehand.
+      let shared = before.map(SharedSnapshot.init(of:))
       let proceed = try await session.execute(command)
       if let recorder, let before {
-        recorder.record(command, line: line, before: before, after: session.currentState)
+        recorder.record(
+          command, line: line, before: before, after: session.currentState, shared: shared)
       }
       return proceed ? .proceed : .stop
     } catch {

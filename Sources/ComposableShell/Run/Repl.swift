@@ -18,6 +18,9 @@ struct Repl {
   /// The program's own directory for `historyFile`, which may be made (see ``LineEditor``).
   var historyDirectory: String?
 
+  /// The line the REPL opens with.
+  static let greeting = #"Type "help" for help."#
+
   /// Runs the loop until `quit` or the end of input.
   ///
   /// - Returns: The exit status: 0, or 1 when the line editor could not start (no libedit).
@@ -30,6 +33,8 @@ struct Repl {
       }
       return (completion.wordStart, completion.candidates)
     }
+    // Said once, where the prompt goes, as psql says it.
+    if isatty(1) != 0 { output.line(Self.greeting) } else { output.errorLine(Self.greeting) }
     while true {
       // Warnings raised since the last line (effects on the real clock) are shown now.
       _ = runner.reportWarnings(at: nil, bail: false)

@@ -35,6 +35,26 @@ struct Shebang: Equatable {
     self.options = options
   }
 
+  /// The program a shebang line runs when it is not `program`: `kitchen-shell` for
+  /// `#!/usr/bin/env -S kitchen-shell kitchen -f`, `sh` for `#!/bin/sh`; `nil` for a line that
+  /// is no shebang or runs `program`.
+  static func foreignProgram(line: String, program: String = "tca-shell") -> String? {
+    guard line.hasPrefix("#!") else { return nil }
+    var words = line.dropFirst(2).split(whereSeparator: \.isWhitespace).map { word in
+      word.split(separator: "/").last.map(String.init) ?? String(word)
+    }[...]
+    guard var runs = words.popFirst() else { return nil }
+    if runs == "env" {
+      // `env`'s own options and variable assignments come before the program.
+      while let word = words.first, word.hasPrefix("-") || word.contains("=") {
+        words.removeFirst()
+      }
+      guard let named = words.first else { return nil }
+      runs = named
+    }
+    return runs == program ? nil : runs
+  }
+
   /// The first line of the file at `path`, or `nil` when it cannot be read or is not a regular
   /// file: reading a pipe (`-f <(generate)`) would take the lines the script then runs.
   static func firstLine(ofFile path: String) -> String? {

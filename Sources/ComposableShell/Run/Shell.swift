@@ -54,7 +54,18 @@ public struct Shell {
   /// - Returns: 0 when every command succeeded, 1 when one failed, 2 for a usage error.
   public func run(arguments: [String]? = nil) async -> Int32 {
     let output = Output()
-    defer { output.flush() }
+    output.checkDescriptor()
+    let status = await run(arguments: arguments, output: output)
+    output.flush()
+    // A result cut short (a full disk, a closed standard output) must never come back green.
+    if let message = output.writeErrorMessage(program: name) {
+      output.errorLine(message)
+      return 1
+    }
+    return status
+  }
+
+  private func run(arguments: [String]?, output: Output) async -> Int32 {
     do throws(UsageError) {
       if arguments == nil, let invalid = ArgumentText.firstInvalid() { throw invalid }
       let options = try Options.parse(
@@ -63,13 +74,19 @@ public struct Shell {
       case .help:
         output.line(Usage.text(program: name, defaultFeature: features[0].name))
         return 0
+      case .subcommandHelp(let subcommand):
+        output.line(Usage.text(program: name, subcommand: subcommand))
+        return 0
       case .version:
         output.line("\(name) \(version)")
         return 0
       case .list:
+        // Aligned columns for a person; a tab between the two for a pipe (`cut -f1`).
+        let width = isatty(1) != 0 ? (features.map(\.name.count).max() ?? 0) + 2 : 0
         for feature in features {
           let variants = feature.variantNames.joined(separator: ", ")
-          output.line("\(feature.name)\t\(feature.summary) (reducers: \(variants))")
+          let name = width > 0 ? feature.name.padding(toLength: width) : feature.name + "\t"
+          output.line("\(name)\(feature.summary) (reducers: \(variants))")
         }
         return 0
       case .completion(let shell):
@@ -110,6 +127,17 @@ public struct Shell {
         options.feature = shebang.options.feature
         options.reducer = options.reducer ?? shebang.options.reducer
         if shebang.options.clock != .test { options.clock = shebang.options.clock }
+      } else if let firstLine, let other = Shebang.foreignProgram(line: firstLine, program: name) {
+        // Run on the default feature, it would fail line after line, or worse, pass.
+        let script: String
+        if case .file(let path) = options.sources.first {
+          script = "'\(path)'"
+        } else {
+          script = "standard input"
+        }
+        throw UsageError(
+          "\(script) is a script for '\(other)' (its first line runs it), not for \(name); run it "
+            + "with \(other), or name the feature: '\(name) FEATURE -f …'")
       }
     }
     let feature = try feature(named: options.feature)
@@ -120,6 +148,7 @@ public struct Shell {
       wakeUpLimit: options.maxWakeUps, output: output)
     defer { session.close() }
     let recorder = try options.recordFile.map { path throws(UsageError) in
+      try Self.refuseRecordingOverInput(path, options: options)
       var arguments = [feature.name]
       if variant != feature.variantNames[0] { arguments += ["--reducer", variant] }
       if options.clock != .test { arguments += ["--clock", options.clock.rawValue] }
@@ -131,12 +160,42 @@ public struct Shell {
     // The store's runtime warnings, its effects' included, come to the runner, which reports each
     // at the line during which it was raised.
     let warnings = runner.warnings
-    return await RuntimeWarnings.observe(
+    let status = await RuntimeWarnings.observe(
       { message in warnings.withLock { $0.append(message) } },
       during: {
         await run(
           options, runner: runner, feature: feature, standardInput: standardInput, output: output)
       })
+    output.flush()
+    if let recorder, !recorder.finish() { return 1 }
+    return status
+  }
+
+  /// Refuses a `--record` file that is also one of the inputs (a `-f` file, or standard input
+  /// when it is read), compared by device and inode as `cp a a` compares: recording over a
+  /// script would destroy it before it is read.
+  ///
+  /// - Throws: ``UsageError`` naming the file.
+  private static func refuseRecordingOverInput(
+    _ path: String, options: Options
+  ) throws(UsageError) {
+    var recording = stat()
+    guard stat(path, &recording) == 0, recording.st_mode & S_IFMT == S_IFREG else { return }
+    func same(_ input: stat) -> Bool {
+      input.st_dev == recording.st_dev && input.st_ino == recording.st_ino
+    }
+    var input = stat()
+    for case .file(let file) in options.sources {
+      let found = file == "-" ? fstat(0, &input) == 0 : stat(file, &input) == 0
+      if found, same(input) {
+        throw UsageError(
+          "--record '\(path)' is also an input (-f \(file)); record to another file")
+      }
+    }
+    if options.sources.isEmpty || options.interactive, fstat(0, &input) == 0, same(input) {
+      throw UsageError(
+        "--record '\(path)' is also an input (standard input); record to another file")
+    }
   }
 
   /// Runs the `-c`/`-f` sources in order, then the REPL or standard input.

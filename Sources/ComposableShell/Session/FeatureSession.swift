@@ -102,12 +102,13 @@ final class FeatureSession<R: Reducer>: ShellSession {
     case .set(let path, let value):
       let action = try resolveBinding(path, value: value)
       store.send(SourcedAction(action: action, source: .user))
-    case .state(let path):
+    case .state(let path, let json):
       let state = self.state
-      renderer.value(
+      let value =
         try path.map { path throws(CommandError) in
           try StateReader.value(at: path, in: state)
-        } ?? state)
+        } ?? state
+      if json { renderer.jsonValue(value) } else { renderer.value(value) }
     case .expect(let path, let value):
       try StateExpectation(path: path, valueText: value).check(in: state)
     case .receive(let path, let value):
@@ -127,7 +128,10 @@ final class FeatureSession<R: Reducer>: ShellSession {
     case .actions(let path):
       renderer.actions(try actionList(below: path))
     case .help(let topic):
-      renderer.help(try Help.topic(for: topic))
+      let examples = FeatureExamples(
+        actions: schema.leafPaths(of: R.Action.self).filter { !$0.path.contains("[") },
+        statePaths: statePathCandidates(), state: state)
+      renderer.help(try Help.topic(for: topic, examples: examples))
     case .undo, .redo, .history:
       try travel(command)
     case .advance, .wait, .finish, .quit:
@@ -187,7 +191,9 @@ final class FeatureSession<R: Reducer>: ShellSession {
     }
     return ActionListing(
       entries: schema.leafPaths(of: type, prefix: prefix).map { leaf in
-        ActionListing.Entry(path: leaf.path, valueType: leaf.payload.map(PayloadDecoder.typeName))
+        ActionListing.Entry(
+          path: leaf.path, valueType: leaf.payload.map(PayloadDecoder.typeName),
+          shape: leaf.payload.flatMap(TuplePayload.init)?.example)
       })
   }
 

@@ -24,6 +24,11 @@ final class TmuxSession {
     for key in keys { try tmux(["send-keys", "-t", name, key]) }
   }
 
+  /// Resizes the terminal to `columns` wide (the program gets SIGWINCH).
+  func resize(columns: Int) throws {
+    try tmux(["resize-window", "-t", name, "-x", String(columns)])
+  }
+
   /// Types `text` literally.
   func type(_ text: String) throws { try tmux(["send-keys", "-t", name, "-l", text]) }
 

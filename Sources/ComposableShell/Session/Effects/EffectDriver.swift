@@ -1,4 +1,5 @@
 @_spi(Internals) import ComposableArchitectureCore
+import CustomDump
 
 /// A session's side of effects: the test clock it owns, the actions effects sent back that
 /// `receive` has not asserted yet, and the commands `advance`, `wait`, `effects` and `receive`.
@@ -203,11 +204,22 @@ final class EffectDriver<Action> {
       throw CommandError(
         "receive: expected \(matcher.expected), but no action from an effect is waiting (\(hint))")
     }
-    let action = received.removeFirst()
+    // A mismatch leaves the action queued, so a typo in the expectation does not use it up.
+    let action = received[0]
     guard matcher.matches(action) else {
+      // With a payload to compare, the two actions' diff, as `expect` shows values and
+      // TestStore.receive shows actions.
+      if matcher.hasPayload, let expected = matcher.expectedAction(),
+        let difference = diff(expected, action, format: .default)
+      {
+        throw CommandError(
+          "receive: expected \(matcher.expected), but the next action from an effect (kept for "
+            + "the next 'receive') differs (Expected: -, Actual: +)\n\(difference)")
+      }
       throw CommandError(
-        "receive: expected \(matcher.expected), but the next action from an effect was "
-          + matcher.describe(action))
+        "receive: expected \(matcher.expected), but the next action from an effect (kept for "
+          + "the next 'receive') was " + matcher.describe(action))
     }
+    received.removeFirst()
   }
 }
