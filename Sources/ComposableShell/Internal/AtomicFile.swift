@@ -1,4 +1,5 @@
 import CustomDump
+import IssueReporting
 
 #if canImport(Glibc)
   import Glibc
