@@ -77,13 +77,22 @@ private func modifyCase<Enum, Case>(
     report("Threw error: \(error)")
     return
   }
-  if let before = before as? any Equatable, isEqual(before, value) {
+  if XCTModifyLocals.isExhaustive, let before = before as? any Equatable, isEqual(before, value) {
     report(
       """
       XCTModify: Expected "\(shortTypeName(Case.self))" value to be modified but it was unchanged.
       """)
   }
   `enum` = casePath.embed(value)
+}
+
+/// Whether ``XCTModify(_:case:_:_:fileID:filePath:line:column:)`` reports a payload its body left
+/// unchanged: not in a non-exhaustive `TestStore`'s assertion, which runs its closure on state
+/// that has the change already. Follows CasePaths' `XCTModifyLocals`.
+@_spi(Internals)
+public enum XCTModifyLocals {
+  /// `true` unless a non-exhaustive test store is checking an assertion.
+  @TaskLocal public static var isExhaustive = true
 }
 
 private func isEqual<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool { lhs == rhs as? T }

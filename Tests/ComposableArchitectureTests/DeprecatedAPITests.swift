@@ -68,6 +68,24 @@ private struct Board {
   }
 }
 
+@available(*, deprecated)
+@Reducer
+private struct Holder {
+  @ObservableState
+  struct State: Equatable {
+    var destination: Board.Destination = .tally(Tally.State())
+  }
+  enum Action: Equatable {
+    case bump
+  }
+  var body: some Reducer<State, Action> {
+    Reduce { state, _ in
+      state.destination.modify(\.tally) { $0.count += 1 }
+      return .none
+    }
+  }
+}
+
 private struct Opaque: Error {}
 
 @MainActor
@@ -114,6 +132,19 @@ private struct Opaque: Error {}
         "Threw error: Opaque()",
       ])
     #expect(state.destination == .empty)
+  }
+
+  @available(*, deprecated)
+  @Test func xctModifyInATestStoreAssertion() async {
+    let store = TestStore(initialState: Holder.State()) { Holder() }
+    await store.send(.bump) {
+      XCTModify(&$0.destination, case: \.tally) { $0.count = 1 }
+    }
+    store.exhaustivity = .off
+    // The closure runs on the actual state too, where the count is 2 already.
+    await store.send(.bump) {
+      XCTModify(&$0.destination, case: \.tally) { $0.count = 2 }
+    }
   }
 
   @available(*, deprecated)
