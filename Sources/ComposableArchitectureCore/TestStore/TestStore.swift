@@ -1,3 +1,4 @@
+@_spi(Internals) import CasePathsCore
 import CustomDump
 import FoundationEssentials
 @_spi(Internals) import Sharing
