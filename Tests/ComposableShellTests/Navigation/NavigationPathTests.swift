@@ -172,7 +172,8 @@ private func uuid(_ n: Int) -> UUID {
       renderer.lines == [
         "rows[<Int>].toggle",
         "stack[#N].decrementButtonTapped", "stack[#N].incrementButtonTapped",
-        "stack.popFrom <StackElementID>", "stack.push <(id: StackElementID, state: Counter.State)>",
+        "stack.popFrom <StackElementID>",
+        ##"stack.push <(id: StackElementID, state: Counter.State)> as {"id": "#0", "state": {…}}"##,
       ])
     #expect(
       ActionSchema().leafPaths(of: Nested.Action.self).map(\.path).last == "rows[<UUID>].…")
