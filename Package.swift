@@ -54,16 +54,26 @@ let syntaxLinking: [LinkerSetting] =
   + syntaxModules.map { .linkedLibrary($0) }
 
 // `ComposableArchitecture` re-exports Foundation for code written on Apple's platforms, where
-// SwiftUI does. Its own module and the case studies use none of it, and `tca-shell`, which links
-// them, must not load Foundation (it was more than half of a start-up; `LinkageTests` checks):
-// their objects, and those of `tca-shell`, which imports the case studies, leave Foundation's
-// libraries out of their autolink entries. A package that depends on the `ComposableArchitecture`
-// product still links Foundation, through its own objects' entries.
+// SwiftUI does. `ComposableArchitectureBase` (all of it but the Foundation-using modules) and the
+// case studies use none of it, and `tca-shell`, which links them, must not load Foundation (it was
+// more than half of a start-up; `LinkageTests` checks): their objects leave Foundation's libraries
+// out of their autolink entries. A package that depends on the `ComposableArchitecture` product
+// still links Foundation, through its own objects' entries.
 let withoutFoundationAutolinking: [SwiftSetting] = [
   .unsafeFlags(
     ["Foundation", "FoundationInternationalization", "FoundationNetworking"].flatMap {
       ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", $0]
     })
+]
+
+// SwiftPM links every object of every target an executable reaches, so a module that calls into
+// Foundation (`SharingAppStorage`'s `UserDefaults`) makes any executable that reaches it load
+// Foundation. The user-facing `ComposableArchitecture` re-exports such modules; the targets
+// `tca-shell` links (the case studies) and the tools beside it import `ComposableArchitectureBase`
+// instead, under the name `ComposableArchitecture`, so their sources and TCA's macro expansions
+// (which name `ComposableArchitecture.Reducer`, …) are the same as an app's.
+let asComposableArchitectureBase: [SwiftSetting] = [
+  .unsafeFlags(["-module-alias", "ComposableArchitecture=ComposableArchitectureBase"])
 ]
 
 let package = Package(
@@ -82,9 +92,11 @@ let package = Package(
     .library(name: "CasePathsCore", targets: ["CasePathsCore"]),
     .library(name: "IdentifiedCollections", targets: ["IdentifiedCollections"]),
     .library(name: "Clocks", targets: ["Clocks"]),
-    .library(name: "Dependencies", targets: ["Dependencies", "CustomDumpFoundation"]),
+    .library(
+      name: "Dependencies",
+      targets: ["Dependencies", "DependenciesFoundation", "CustomDumpFoundation"]),
     .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
-    .library(name: "Sharing", targets: ["Sharing", "CustomDumpFoundation"]),
+    .library(name: "Sharing", targets: ["Sharing", "SharingAppStorage", "CustomDumpFoundation"]),
     .library(
       name: "ComposableArchitecture", targets: ["ComposableArchitecture", "CustomDumpFoundation"]),
     .library(
@@ -144,13 +156,26 @@ let package = Package(
       swiftSettings: syntaxSettings,
       linkerSettings: syntaxLinking
     ),
+    // `@Dependency(\.urlSession)`, on FoundationNetworking: apart so that `tca-shell` links none
+    // of it.
+    .target(name: "DependenciesFoundation", dependencies: ["Dependencies", "IssueReporting"]),
+    // `.appStorage` and the `defaultAppStorage` dependency, on Foundation's `UserDefaults`: the
+    // Sharing API that needs Foundation, apart so that `tca-shell` links none of it.
     .target(
-      name: "ComposableArchitecture",
+      name: "SharingAppStorage",
+      dependencies: ["ConcurrencyExtras", "Dependencies", "IssueReporting", "Sharing"]),
+    // The whole library but its Foundation-using modules: what `tca-shell`'s targets import.
+    .target(
+      name: "ComposableArchitectureBase",
       dependencies: [
         "ComposableArchitectureCore", "ComposableArchitectureMacros", "CasePaths",
         "DependenciesMacros",
       ],
       swiftSettings: withoutFoundationAutolinking
+    ),
+    .target(
+      name: "ComposableArchitecture",
+      dependencies: ["ComposableArchitectureBase", "DependenciesFoundation", "SharingAppStorage"]
     ),
     // libedit is loaded with dlopen when the REPL starts (see CLibEdit.h), so it is not linked.
     .target(name: "CLibEdit"),
@@ -159,11 +184,13 @@ let package = Package(
       dependencies: ["ComposableArchitectureCore", "CustomDump", "CLibEdit"]
     ),
     .target(
-      name: "CaseStudies", dependencies: ["ComposableArchitecture"],
-      swiftSettings: withoutFoundationAutolinking),
+      name: "CaseStudies", dependencies: ["ComposableArchitectureBase"],
+      swiftSettings: withoutFoundationAutolinking + asComposableArchitectureBase),
     .executableTarget(
       name: "tca-shell",
       dependencies: ["ComposableArchitectureCore", "ComposableShell", "CaseStudies"],
+      // Importing the case studies, built on `ComposableArchitectureBase` (which re-exports
+      // Foundation), would autolink Foundation into `main`, which uses only FoundationEssentials.
       swiftSettings: withoutFoundationAutolinking),
     .executableTarget(
       name: "tca-bench",
@@ -172,7 +199,8 @@ let package = Package(
     .target(name: "CFuzzing"),
     .executableTarget(
       name: "tca-fuzz",
-      dependencies: ["ComposableArchitecture", "ComposableShell", "CaseStudies", "CFuzzing"]
+      dependencies: ["ComposableArchitectureBase", "ComposableShell", "CaseStudies", "CFuzzing"],
+      swiftSettings: asComposableArchitectureBase
     ),
     .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump", "CustomDumpFoundation"]),
     .testTarget(
@@ -202,19 +230,3 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-
-// `TCA_FUZZ=1` (scripts/fuzz): libFuzzer's coverage in the libraries the fuzzer drives and its
-// `main` in tca-fuzz, and nowhere else. Given to the whole build with `-Xswiftc`, the flag reached
-// the link of the macro plugin (`ComposableArchitectureMacros-tool`, which has a `main` of its
-// own), which failed.
-if Context.environment["TCA_FUZZ"] == "1" {
-  let notFuzzed: Set = ["ComposableArchitectureMacroExpansions", "ComposableArchitectureMacros"]
-  for target in package.targets
-  where (target.type == .regular && !notFuzzed.contains(target.name)) || target.name == "tca-fuzz" {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer"])]
-    if target.name == "tca-fuzz" {
-      target.swiftSettings! += [.define("FUZZING")]
-      target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer"])]
-    }
-  }
-}

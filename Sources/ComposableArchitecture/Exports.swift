@@ -1,21 +1,11 @@
-// `import ComposableArchitecture` brings in the whole library, as TCA's does: the core, the
-// libraries it is built on by their own names (`CasePaths` with `@CasePathable`, `Dependencies`
-// and `DependenciesMacros`, `IdentifiedCollections`, `Clocks`, `ConcurrencyExtras`, `Sharing`,
-// `CustomDump`, `IssueReporting`), and Observation (`withObservationTracking`).
+// `import ComposableArchitecture`: everything in `ComposableArchitectureBase` (the core, the
+// macros and the libraries TCA is built on, Foundation and Dispatch), and the parts of those
+// libraries that call into Foundation: `.appStorage` (SharingAppStorage) and
+// `@Dependency(\.urlSession)` (DependenciesFoundation).
 //
-// On Apple's platforms code gets Foundation and Dispatch from SwiftUI or XCTest, which re-export
-// them; here nothing would, so `UUID`, `Date` and `IndexSet` come with TCA too. (`tca-shell`,
-// built from the modules below this one, loads no Foundation: see Package.swift.)
-@_exported import CasePaths
-@_exported import Clocks
-@_exported import ComposableArchitectureCore
-@_exported import ConcurrencyExtras
-@_exported import CustomDump
-@_exported import Dependencies
-@_exported import DependenciesMacros
-@_exported import Dispatch
-@_exported import Foundation
-@_exported import IdentifiedCollections
-@_exported import IssueReporting
-@_exported import Observation
-@_exported import Sharing
+// `tca-shell`'s case studies import `ComposableArchitectureBase` under this module's name
+// (`-module-alias`, see Package.swift), so the shell links none of the Foundation-using modules
+// and loads no Foundation.
+@_exported import ComposableArchitectureBase
+@_exported import DependenciesFoundation
+@_exported import SharingAppStorage

@@ -38,12 +38,13 @@ public enum RuntimeWarnings {
   package static func report(_ message: String) {
     let current = observers
     if current.isEmpty {
-      // Under a test runner a runtime warning is a test failure, as TCA reports it.
-      if isTesting {
-        reportIssue(message)
-      } else {
-        writeToStandardError("[ComposableArchitecture] \(message)\n")
+      // Under a test runner a runtime warning is a test failure, as TCA reports it. Off any
+      // test's task (a thread of Foundation's, say) no test takes it, and it goes to standard
+      // error: `reportIssue` would hand it back here, and round again, for ever.
+      if isTesting, IssueReporters.testRunner(message, #fileID, #filePath, #line, #column) {
+        return
       }
+      writeToStandardError("[ComposableArchitecture] \(message)\n")
     } else {
       for observer in current { observer(message) }
     }

@@ -127,7 +127,7 @@ public final class FileStorageKey<Value: Sendable>: SharedKey, Sendable {
 }
 
 extension FileStorageKey: _SharedKeyCheckingOnAccess {
-  func checkForOutsideChange() {
+  package func checkForOutsideChange() {
     let fingerprint = storage.fingerprint(url)
     let subscriber = watched.withLock { watched -> SharedSubscriber<Value>? in
       guard let subscriber = watched.subscriber, watched.seen != .some(fingerprint) else {

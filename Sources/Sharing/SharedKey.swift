@@ -103,7 +103,7 @@ struct SharedPersistence<Value>: Sendable {
 
 /// A key that looks for changes made outside (another process writing its file) each time the
 /// value is read or changed, rather than being told of them.
-protocol _SharedKeyCheckingOnAccess: Sendable {
+package protocol _SharedKeyCheckingOnAccess: Sendable {
   /// Delivers an outside change, if any, to the key's subscriber.
   func checkForOutsideChange()
 }

@@ -48,7 +48,7 @@ extension _SharedKeyDefault: SharedKey where Base: SharedKey {
 }
 
 extension _SharedKeyDefault: _SharedKeyCheckingOnAccess where Base: _SharedKeyCheckingOnAccess {
-  func checkForOutsideChange() { base.checkForOutsideChange() }
+  package func checkForOutsideChange() { base.checkForOutsideChange() }
 }
 
 extension _SharedKeyDefault: CustomStringConvertible {

@@ -66,3 +66,46 @@ extension Reducer {
     _DependencyKeyWritingReducer(base: self) { transform(&$0[keyPath: keyPath]) }
   }
 }
+
+// Chained modifiers fuse into one `_DependencyKeyWritingReducer` of the same base, as TCA's do:
+// `Feature().dependency(\.a, 1).dependency(\.b, 2)` is a `_DependencyKeyWritingReducer<Feature>`.
+// The modifier written nearer the reducer wins, so each fused change runs before the ones
+// already there.
+extension _DependencyKeyWritingReducer {
+  /// This reducer's base, run with the dependency at `keyPath` also set to `value`; a change this
+  /// reducer already makes to the same dependency wins, as the nearer modifier does in TCA.
+  public func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>, _ value: Value
+  ) -> Self {
+    let inner = update
+    return Self(base: base) {
+      $0[keyPath: keyPath] = value
+      inner(&$0)
+    }
+  }
+
+  /// This reducer's base, run with the dependency `value` (a type that is its own dependency key)
+  /// also in place; a change this reducer already makes to it wins.
+  public func dependency<Value: TestDependencyKey>(
+    _ value: Value
+  ) -> Self where Value.Value == Value {
+    let inner = update
+    return Self(base: base) {
+      $0[Value.self] = value
+      inner(&$0)
+    }
+  }
+
+  /// This reducer's base, run with the dependency at `keyPath` also changed by `transform`,
+  /// before the changes this reducer already makes.
+  public func transformDependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    transform: @escaping (_ dependency: inout Value) -> Void
+  ) -> Self {
+    let inner = update
+    return Self(base: base) {
+      transform(&$0[keyPath: keyPath])
+      inner(&$0)
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import ConcurrencyExtras
+import Dependencies
+import Foundation
+import Sharing
+
+/// A key for a value kept in `UserDefaults`: see `SharedReaderKey.appStorage(_:store:)`.
+///
+/// Mirrors swift-sharing's `AppStorageKey`. The store is the one given, else the
+/// `defaultAppStorage` dependency when the key is made. Another writer's change to the same
+/// defaults key (`UserDefaults.standard.set(…)`) is picked up the next time the shared value is
+/// read or changed.
+public final class AppStorageKey<Value: Sendable>: SharedKey, Sendable {
+  private let key: String
+  private let store: UncheckedSendable<UserDefaults>
+  private let lookup: AppStorageLookup<Value>
+  private let watched = LockedValue(Watched())
+
+  private struct Watched: @unchecked Sendable {
+    // Unchecked: the property-list value last read or written (a `Bool`, `Int`, `Double`,
+    // `String`, `Data` or `Date`: all immutable), and the key's subscriber.
+    var seen: AnyHashable?
+    var subscriber: SharedSubscriber<Value>?
+  }
+
+  init(_ key: String, store: UserDefaults?, lookup: AppStorageLookup<Value>) {
+    self.key = key
+    self.store = UncheckedSendable(store ?? DependencyValues.current.defaultAppStorage)
+    self.lookup = lookup
+  }
+
+  /// The identity of the key: its name in its store.
+  public var id: AppStorageKeyID { AppStorageKeyID(key: key, store: ObjectIdentifier(store.value)) }
+
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    watched.withLock { $0.seen = stored() }
+    continuation.resume(with: .success(lookup.read(store.value, key)))
+  }
+
+  public func subscribe(
+    context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
+  ) -> SharedSubscription {
+    watched.withLock { $0.subscriber = subscriber }
+    return SharedSubscription { [weak self] in self?.watched.withLock { $0.subscriber = nil } }
+  }
+
+  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    lookup.write(store.value, key, value)
+    watched.withLock { $0.seen = stored() }
+    continuation.resume()
+  }
+
+  /// What the store holds for the key now, to tell whether someone else changed it.
+  private func stored() -> AnyHashable? {
+    store.value.object(forKey: key) as? AnyHashable
+  }
+}
+
+extension AppStorageKey: _SharedKeyCheckingOnAccess {
+  package func checkForOutsideChange() {
+    let now = stored()
+    let subscriber = watched.withLock { watched -> SharedSubscriber<Value>? in
+      guard let subscriber = watched.subscriber, watched.seen != now else { return nil }
+      watched.seen = now
+      return subscriber
+    }
+    guard let subscriber else { return }
+    if let value = lookup.read(store.value, key) {
+      subscriber.yield(value)
+    } else {
+      subscriber.yieldReturningInitialValue()
+    }
+  }
+}
+
+extension AppStorageKey: CustomStringConvertible {
+  public var description: String { ".appStorage(\(String(reflecting: key)))" }
+}
+
+/// The identity of an ``AppStorageKey``: its name in its `UserDefaults`.
+public struct AppStorageKeyID: Hashable, Sendable {
+  let key: String
+  let store: ObjectIdentifier
+}

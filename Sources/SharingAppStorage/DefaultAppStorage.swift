@@ -1,0 +1,49 @@
+import ConcurrencyExtras
+import Dependencies
+import Foundation
+import IssueReporting
+
+extension DependencyValues {
+  /// The `UserDefaults` that `.appStorage` keys use when given no store, as swift-sharing's
+  /// `defaultAppStorage`: `UserDefaults.standard` live; in tests an ephemeral suite, one for each
+  /// Swift Testing test (one for each test store under XCTest), so a test starts with nothing
+  /// stored and leaves nothing behind.
+  public var defaultAppStorage: UserDefaults {
+    get { self[DefaultAppStorageKey.self].value }
+    set { self[DefaultAppStorageKey.self] = UncheckedSendable(newValue) }
+  }
+}
+
+// `UserDefaults` is not `Sendable` in swift-corelibs-foundation (it is on Apple's platforms, and
+// thread-safe on both), so the dependency holds it unchecked.
+private enum DefaultAppStorageKey: DependencyKey {
+  static var liveValue: UncheckedSendable<UserDefaults> { UncheckedSendable(.standard) }
+  static var testValue: UncheckedSendable<UserDefaults> {
+    guard let test = currentTestIdentity else { return UncheckedSendable(ephemeral()) }
+    return suites.withLock { suites in
+      if let suite = suites[TestKey(id: test)] { return suite }
+      let suite = UncheckedSendable(ephemeral())
+      suites[TestKey(id: test)] = suite
+      return suite
+    }
+  }
+
+  /// Each Swift Testing test's suite, by the test's identity.
+  private static let suites = LockedValue<[TestKey: UncheckedSendable<UserDefaults>]>([:])
+
+  /// A suite of its own, named as swift-sharing names its test suites; swift-corelibs-foundation
+  /// keeps it in memory until it is synchronized, which nothing here does.
+  private static func ephemeral() -> UserDefaults {
+    let name = NSTemporaryDirectory() + "co.pointfree.Sharing." + UUID().uuidString
+    guard let suite = UserDefaults(suiteName: name) else {
+      fatalError("UserDefaults(suiteName: \(name)) gave no suite")
+    }
+    return suite
+  }
+}
+
+/// A test's identity as a dictionary key.
+private struct TestKey: Hashable, @unchecked Sendable {
+  // Unchecked: a test's id, an immutable value.
+  let id: AnyHashable
+}
