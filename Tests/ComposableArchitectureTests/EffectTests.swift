@@ -140,7 +140,8 @@ private enum CancelID { case request }
 
 @MainActor
 @Suite struct CancellationTests {
-  private static func requester(clock: TestClock, cancelInFlight: Bool = false) -> Logger {
+  private static func requester(clock: TestClock<Duration>, cancelInFlight: Bool = false) -> Logger
+  {
     Logger { action in
       switch action {
       case .start:

@@ -12,7 +12,7 @@ private struct Feature {
     case response(Int)
   }
 
-  let clock: TestClock
+  let clock: TestClock<Duration>
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -47,7 +47,7 @@ private func indent(_ text: String, _ count: Int) -> String {
 
 @MainActor
 @Suite struct TestStoreFailureTests {
-  private func makeStore(_ clock: TestClock = TestClock()) -> TestStore<
+  private func makeStore(_ clock: TestClock<Duration> = TestClock()) -> TestStore<
     Feature.State, Feature.Action
   > {
     TestStore(initialState: Feature.State()) { Feature(clock: clock) }
