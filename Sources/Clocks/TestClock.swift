@@ -79,6 +79,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// until now (`sleep(for: .zero)`) waits for the next advance, as in swift-clocks.
   ///
   /// - Throws: `CancellationError` when the sleeping task is cancelled.
+  @_specialize(where Duration == Swift.Duration)
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let token = EffectToken.current
@@ -127,6 +128,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
 
   /// Moves time forward to `deadline`, waking the sleeps that become due one at a time: earliest
   /// deadline first, and for one deadline in the order the sleeps began.
+  @_specialize(where Duration == Swift.Duration)
   @MainActor public func advance(to deadline: Instant) async {
     while true {
       await settle()
