@@ -25,9 +25,25 @@ import IssueReporting
 ///
 /// The clock tells the stores whose effects sleep on it when those effects are asleep on it, so a
 /// test store's `finish` can say at once that only advancing the clock could wake them.
-public final class TestClock: Clock, Sendable {
-  public typealias Instant = ClockInstant
-  public typealias Duration = Swift.Duration
+///
+/// Generic over its duration as swift-clocks' is: `TestClock()` is a `TestClock<Swift.Duration>`,
+/// the `continuousClock` a feature sleeps on; a `TestClock<MyDuration>` serves a feature written
+/// against `some Clock<MyDuration>`. Spell the type `TestClock<Duration>` in declarations.
+public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
+  /// An instant of the clock: an offset from its start, as swift-clocks' `TestClock.Instant` is.
+  public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
+    /// The time since the clock started.
+    public var offset: Duration
+
+    /// The instant `offset` after the clock's start.
+    public init(offset: Duration = .zero) { self.offset = offset }
+
+    public func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
+    public func duration(to other: Self) -> Duration { other.offset - offset }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
+
+    public var description: String { "\(offset)" }
+  }
 
   private struct Sleeper {
     let id: Int
@@ -63,6 +79,7 @@ public final class TestClock: Clock, Sendable {
   /// until now (`sleep(for: .zero)`) waits for the next advance, as in swift-clocks.
   ///
   /// - Throws: `CancellationError` when the sleeping task is cancelled.
+  @_specialize(where Duration == Swift.Duration)
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let token = EffectToken.current
@@ -111,6 +128,7 @@ public final class TestClock: Clock, Sendable {
 
   /// Moves time forward to `deadline`, waking the sleeps that become due one at a time: earliest
   /// deadline first, and for one deadline in the order the sleeps began.
+  @_specialize(where Duration == Swift.Duration)
   @MainActor public func advance(to deadline: Instant) async {
     while true {
       await settle()
@@ -144,7 +162,7 @@ public final class TestClock: Clock, Sendable {
   /// A timer never stops sleeping: after `timeout` of real time this reports a test failure and
   /// returns.
   @MainActor public func run(
-    timeout: Duration = .seconds(1),
+    timeout: Swift.Duration = .seconds(1),
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -163,4 +181,9 @@ public final class TestClock: Clock, Sendable {
       await advance(to: next)
     }
   }
+}
+
+extension TestClock where Duration == Swift.Duration {
+  /// A clock of `Swift.Duration` at its start: what `TestClock()` makes, as in swift-clocks.
+  public convenience init() { self.init(now: Instant()) }
 }

@@ -80,3 +80,12 @@ func renderDump(_ value: Any, name: String?, indent: Int, maxDepth: Int) -> Stri
     .map { padding + $0 }
     .joined(separator: "\n")
 }
+
+/// The dump of `value` as a nested value prints it, its enum cases abbreviated (`.second`
+/// rather than `Feature.Action.second`), as custom-dump writes the elements of a collection:
+/// for TCA's lists of unhandled actions.
+package func nestedDump(_ value: Any) -> String {
+  var dumper = Dumper(maxDepth: .max)
+  dumper.dump(value, indent: 0, depth: 0, isRoot: false, hasLabel: false)
+  return dumper.out
+}

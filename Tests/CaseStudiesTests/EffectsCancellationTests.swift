@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 @Suite struct EffectsCancellationTests {
-  private func makeStore(_ clock: TestClock) -> TestStore<
+  private func makeStore(_ clock: TestClock<Duration>) -> TestStore<
     EffectsCancellation.State, EffectsCancellation.Action
   > {
     TestStore(initialState: EffectsCancellation.State()) {

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 @Suite struct NavigationDemoTests {
-  private func makeStore(clock: TestClock = TestClock()) -> TestStore<
+  private func makeStore(clock: TestClock<Duration> = TestClock()) -> TestStore<
     NavigationDemo.State, NavigationDemo.Action
   > {
     TestStore(initialState: NavigationDemo.State()) {

@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 @Suite struct SearchTests {
-  private func makeStore(_ clock: TestClock, searches: Box) -> TestStore<
+  private func makeStore(_ clock: TestClock<Duration>, searches: Box) -> TestStore<
     Search.State, Search.Action
   > {
     TestStore(initialState: Search.State()) {

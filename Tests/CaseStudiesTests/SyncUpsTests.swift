@@ -8,7 +8,7 @@ import Testing
   private let meetingDate = Date(timeIntervalSince1970: 1_800_000_000)
 
   private func makeStore(
-    clock: TestClock = TestClock()
+    clock: TestClock<Duration> = TestClock()
   ) -> TestStoreOf<SyncUpsList> {
     TestStore(initialState: SyncUpsList.State()) {
       SyncUpsList()

@@ -10,7 +10,7 @@ private func id(_ n: Int) -> UUID {
 @MainActor
 @Suite struct TodosTests {
   private func makeStore(
-    _ state: Todos.State = Todos.State(), clock: TestClock = TestClock()
+    _ state: Todos.State = Todos.State(), clock: TestClock<Duration> = TestClock()
   ) -> TestStore<Todos.State, Todos.Action> {
     TestStore(initialState: state) {
       Todos()

@@ -14,7 +14,7 @@ private struct Siblings {
     case second(Ticker.Action)
   }
 
-  let clock: TestClock
+  let clock: TestClock<Duration>
 
   var body: some Reducer<State, Action> {
     Scope(state: \.first, action: \.first) { Ticker(clock: clock) }
@@ -33,7 +33,7 @@ private struct Steps {
   }
 
   enum CancelID { case second }
-  let clock: TestClock
+  let clock: TestClock<Duration>
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {

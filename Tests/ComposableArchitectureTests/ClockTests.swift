@@ -39,7 +39,7 @@ private struct Sleepers: Reducer {
 
 @MainActor
 @Suite struct ClockTests {
-  private func makeStore(_ clock: TestClock) -> Store<Sleepers.State, Sleepers.Action> {
+  private func makeStore(_ clock: TestClock<Duration>) -> Store<Sleepers.State, Sleepers.Action> {
     Store(initialState: Sleepers.State()) {
       Sleepers()
     } withDependencies: {

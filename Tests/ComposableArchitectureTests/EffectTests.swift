@@ -116,7 +116,8 @@ private enum CancelID { case request }
       await store.settle()
     }
     #expect(warnings.value.count == 1)
-    #expect(warnings.value.first?.contains("threw an unhandled error: Failure()") == true)
+    #expect(warnings.value.first?.contains("threw an unhandled error. …\n\n") == true)
+    #expect(warnings.value.first?.contains("Failure()\n\nAll non-cancellation errors") == true)
   }
 
   @Test func catchHandlerTurnsErrorsIntoActions() async {
@@ -139,7 +140,8 @@ private enum CancelID { case request }
 
 @MainActor
 @Suite struct CancellationTests {
-  private static func requester(clock: TestClock, cancelInFlight: Bool = false) -> Logger {
+  private static func requester(clock: TestClock<Duration>, cancelInFlight: Bool = false) -> Logger
+  {
     Logger { action in
       switch action {
       case .start:

@@ -12,7 +12,7 @@ private struct Feature {
     case response(Int)
   }
 
-  let clock: TestClock
+  let clock: TestClock<Duration>
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -47,7 +47,7 @@ private func indent(_ text: String, _ count: Int) -> String {
 
 @MainActor
 @Suite struct TestStoreFailureTests {
-  private func makeStore(_ clock: TestClock = TestClock()) -> TestStore<
+  private func makeStore(_ clock: TestClock<Duration> = TestClock()) -> TestStore<
     Feature.State, Feature.Action
   > {
     TestStore(initialState: Feature.State()) { Feature(clock: clock) }
@@ -100,8 +100,9 @@ private func indent(_ text: String, _ count: Int) -> String {
         """
         Must handle 1 received action before sending an action: …
 
-        Unhandled actions:
-        \(indent(dump(Feature.Action.response(1)), 2))
+        Unhandled actions: [
+          [0]: .response(1)
+        ]
         """
       ])
   }
@@ -155,9 +156,9 @@ private func indent(_ text: String, _ count: Int) -> String {
         """
         Received unexpected action: …
 
-        \(indent(diff(3, 1, format: .proportional)!, 4))
+        \(indent(diff(Feature.Action.response(3), .response(1), format: .proportional)!, 2))
 
-        (Expected: −, Received: +)
+        (Expected: −, Actual: +)
         """
       ])
   }
@@ -190,10 +191,22 @@ private func indent(_ text: String, _ count: Int) -> String {
         An effect returned for this action is still running. It must complete before the end of \
         the test. …
 
-          Started by:
-        \(indent(dump(Feature.Action.startTimer), 4))
+        To fix, inspect any effects the reducer returns for this action and ensure that all of \
+        them complete by the end of the test. There are a few reasons why an effect may not have \
+        completed:
 
-        \(hint)
+        • If using async/await in your effect, it may need a little bit of time to properly \
+        finish. To fix you can simply perform "await store.finish()" at the end of your test.
+
+        • If an effect uses a clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), \
+        make sure that you wait enough time for it to perform the effect. If you are using a \
+        test clock/scheduler, advance it so that the effects may complete, or consider using an \
+        immediate clock/scheduler to immediately perform the effect instead.
+
+        • If you are returning a long-living effect (timers, notifications, subjects, etc.), \
+        then make sure those effects are torn down by marking the effect ".cancellable" and \
+        returning a corresponding cancellation effect ("Effect.cancel") from another action, or, \
+        if your effect is driven by a Combine subject, send it a completion.
         """
       ])
   }
@@ -228,8 +241,8 @@ private func indent(_ text: String, _ count: Int) -> String {
         """
         The store received 1 unexpected action by the end of this test: …
 
-        Unhandled actions:
-        \(indent(dump(Feature.Action.response(1)), 2))
+          Unhandled actions:
+            • .response(1)
         """
       ])
   }

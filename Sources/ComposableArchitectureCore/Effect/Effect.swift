@@ -1,3 +1,5 @@
+import CustomDump
+
 /// The work a reducer asks the store to do after it changed state: nothing, actions to feed back
 /// at once, or asynchronous work that sends actions back later.
 ///
@@ -112,9 +114,12 @@ extension Effect {
               runtimeWarn(
                 """
                 An "Effect.run"\(name.map { " named \"\($0)\"" } ?? "") returned from \
-                "\(fileID):\(line)" threw an unhandled error: \
-                \(error). All non-cancellation errors must be handled by the "catch" handler \
-                of "Effect.run", or by "do"/"catch" inside the operation.
+                "\(fileID):\(line)" threw an unhandled error. …
+
+                \(String(customDumping: error).indent(by: 4))
+
+                All non-cancellation errors must be explicitly handled via the "catch" parameter \
+                on "Effect.run", or via a "do" block.
                 """)
               return
             }

@@ -114,8 +114,12 @@ public final class TestStore<State: Equatable, Action> {
     onMainActorNow { completed() }
   }
 
-  /// The current state of the feature.
-  public var state: State { core.state }
+  /// The state as of the test's last asserted step, as TCA's `TestStore.state` is: after
+  /// `await store.send(true) { $0 = 1 }` whose effect sends `false`, it is `1` until
+  /// `receive(false)` or ``skipReceivedActions(strict:fileID:file:line:column:)`` moves it on;
+  /// in a non-exhaustive test it is the state the last `send` or `receive` left, before the
+  /// actions still to be received.
+  public var state: State { expectedState }
 
   private var monitor: EffectMonitor { core.runtime.monitor }
 
@@ -146,8 +150,7 @@ public final class TestStore<State: Equatable, Action> {
           """
           Must handle \(count(actions.count, "received action")) before sending an action: …
 
-          Unhandled actions:
-          \(list(actions))
+          Unhandled actions: \(String(customDumping: actions))
           """, at: location)
       } else {
         note("skipped receiving \(count(actions.count, "action")):\n\(list(actions))")
@@ -187,7 +190,11 @@ public final class TestStore<State: Equatable, Action> {
   ) async where Action: Equatable {
     await receiveAction(
       matching: { $0 == expectedAction },
-      description: String(customDumping: expectedAction),
+      notReceived: """
+        Expected to receive the following action, but didn't: …
+
+        \(String(customDumping: expectedAction).indent(by: 2))
+        """,
       mismatch: { received in
         let difference =
           diff(expectedAction, received, format: .proportional)
@@ -246,7 +253,7 @@ public final class TestStore<State: Equatable, Action> {
     let name = caseName(casePath)
     await receiveAction(
       matching: { path.extract(from: $0) != nil },
-      description: "matching \(name)",
+      notReceived: "Expected to receive an action matching case path, but didn't get one.",
       mismatch: { received in
         """
         Received unexpected action: …
@@ -277,17 +284,18 @@ public final class TestStore<State: Equatable, Action> {
     let name = caseName(casePath)
     await receiveAction(
       matching: { path.extract(from: $0) == value },
-      description: "matching \(name)",
+      notReceived: "Expected to receive an action matching case path, but didn't get one.",
       mismatch: { received in
-        if let payload = path.extract(from: received),
-          let difference = diff(value, payload, format: .proportional)
+        // The right case with another payload: the two actions as a diff, as TCA shows it.
+        if path.extract(from: received) != nil,
+          let difference = diff(casePath(value), received, format: .proportional)
         {
           return """
             Received unexpected action: …
 
-            \(difference.indent(by: 4))
+            \(difference.indent(by: 2))
 
-            (Expected: −, Received: +)
+            (Expected: −, Actual: +)
             """
         }
         return """
@@ -316,7 +324,7 @@ public final class TestStore<State: Equatable, Action> {
   ) async {
     await receiveAction(
       matching: isMatching,
-      description: "matching the predicate",
+      notReceived: "Expected to receive an action matching predicate, but didn't get one.",
       mismatch: { received in
         """
         Received unexpected action: …
@@ -361,7 +369,7 @@ public final class TestStore<State: Equatable, Action> {
 
   private func receiveAction(
     matching predicate: (Action) -> Bool,
-    description: String,
+    notReceived: String,
     mismatch: (Action) -> String,
     timeout: Duration?,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
@@ -374,6 +382,11 @@ public final class TestStore<State: Equatable, Action> {
       matching: isExhaustive ? { _ in true } : predicate, timeout: timeout)
     guard !recorder.receivedActions.isEmpty else {
       let waiting = core.runtime.inFlight.count
+      guard timedOut || waiting > 0 else {
+        // Nothing in flight could still send it: TCA's message for the kind of receive.
+        fail(notReceived, at: location)
+        return
+      }
       let hint =
         timedOut
         ? " after \(timeout)."
@@ -382,12 +395,14 @@ public final class TestStore<State: Equatable, Action> {
           : ".\n\n\(count(waiting, "effect")) in flight \(waiting == 1 ? "is" : "are") "
             + "asleep on a test clock: advance the clock to let \(waiting == 1 ? "it" : "them") "
             + "send actions."
-      fail("Expected to receive an action, but received none\(hint)", at: location)
+      fail(
+        "Expected to receive \(isExhaustive ? "an action" : "a matching action"), but received "
+          + "none\(hint)", at: location)
       return
     }
     if !isExhaustive {
       guard let index = recorder.receivedActions.firstIndex(where: { predicate($0.action) }) else {
-        fail("Expected to receive an action \(description), but didn't get one.", at: location)
+        fail(notReceived, at: location)
         return
       }
       if index > 0 {
@@ -555,16 +570,7 @@ public final class TestStore<State: Equatable, Action> {
       assertNoReceivedActions(at: lastLocation)
       assertNoSharedChanges(at: lastLocation)
       for effect in core.runtime.inFlight where !reportedEffects.contains(effect.id) {
-        fail(
-          """
-          An effect returned for this action is still running. It must complete before the end \
-          of the test. …
-
-            Started by:
-          \(describe(effect.startedBy))
-
-          \(stillRunningHint)
-          """, at: stepLocations[effect.actionIndex] ?? lastLocation)
+        fail(effectStillRunningMessage, at: stepLocations[effect.actionIndex] ?? lastLocation)
       }
     }
     core.runtime.cancelAll()
@@ -690,8 +696,8 @@ public final class TestStore<State: Equatable, Action> {
       """
       The store received \(count(actions.count, "unexpected action")) by the end of this test: …
 
-      Unhandled actions:
-      \(list(actions))
+        Unhandled actions:
+      \(bullets(actions))
       """, at: location)
   }
 
@@ -725,6 +731,34 @@ private func count(_ number: Int, _ noun: String) -> String {
 private func describe(_ value: Any) -> String {
   String(customDumping: value).indent(by: 4)
 }
+
+/// Values dumped as nested values (`.second`), one bullet each, as TCA lists unhandled actions.
+private func bullets(_ values: [Any]) -> String {
+  values.map { "• " + nestedDump($0).indent(by: 2).dropFirst(2) }.joined(separator: "\n")
+    .indent(by: 4)
+}
+
+/// TCA's text for an effect still running when the test ends.
+private let effectStillRunningMessage = """
+  An effect returned for this action is still running. It must complete before the end of the \
+  test. …
+
+  To fix, inspect any effects the reducer returns for this action and ensure that all of them \
+  complete by the end of the test. There are a few reasons why an effect may not have completed:
+
+  • If using async/await in your effect, it may need a little bit of time to properly finish. \
+  To fix you can simply perform "await store.finish()" at the end of your test.
+
+  • If an effect uses a clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make \
+  sure that you wait enough time for it to perform the effect. If you are using a test \
+  clock/scheduler, advance it so that the effects may complete, or consider using an immediate \
+  clock/scheduler to immediately perform the effect instead.
+
+  • If you are returning a long-living effect (timers, notifications, subjects, etc.), then make \
+  sure those effects are torn down by marking the effect ".cancellable" and returning a \
+  corresponding cancellation effect ("Effect.cancel") from another action, or, if your effect \
+  is driven by a Combine subject, send it a completion.
+  """
 
 /// Values dumped one under the other, indented.
 private func list(_ values: [Any]) -> String {

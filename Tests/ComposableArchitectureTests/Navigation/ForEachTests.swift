@@ -18,7 +18,7 @@ private struct List {
 
   enum Placement { case wrapped, siblingBefore }
 
-  let clock: TestClock
+  let clock: TestClock<Duration>
   var placement = Placement.wrapped
 
   var body: some Reducer<State, Action> {

@@ -15,7 +15,7 @@ private struct Session {
     case logIn
   }
 
-  let clock: TestClock
+  let clock: TestClock<Duration>
 
   var body: some Reducer<State, Action> {
     Reduce { state, action in

@@ -22,7 +22,7 @@ private struct OptionalParent {
   /// Where the recording reducer sits: as the reducer `ifLet` wraps, or as a sibling before it.
   enum Placement { case wrapped, siblingBefore }
 
-  let clock: TestClock
+  let clock: TestClock<Duration>
   var placement = Placement.wrapped
 
   var body: some Reducer<State, Action> {

@@ -19,7 +19,7 @@ struct Ticker {
     case increment, startTimer, tickNow, tick, startNamedTimer, cancelNamedTimer, close
   }
 
-  let clock: TestClock
+  let clock: TestClock<Duration>
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {

@@ -16,7 +16,7 @@ private enum Destination {
   }
 
   struct Feature: Reducer {
-    let clock: TestClock
+    let clock: TestClock<Duration>
     var body: some Reducer<State, Action> {
       EmptyReducer()
         .ifCaseLet(\.ticker, action: \.ticker) { Ticker(clock: clock) }
@@ -40,7 +40,7 @@ private struct Presenter {
     case presentOther
   }
 
-  let clock: TestClock
+  let clock: TestClock<Duration>
 
   var body: some Reducer<State, Action> {
     Reduce { state, action in
@@ -77,7 +77,7 @@ private struct PlainPresenter {
     case present
   }
 
-  let clock: TestClock
+  let clock: TestClock<Duration>
 
   var body: some Reducer<State, Action> {
     Reduce { state, action in

@@ -16,7 +16,7 @@ private struct Navigator {
     case pushTicker
   }
 
-  let clock: TestClock
+  let clock: TestClock<Duration>
 
   var body: some Reducer<State, Action> {
     Reduce { state, action in

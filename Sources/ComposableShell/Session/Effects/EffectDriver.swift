@@ -6,7 +6,7 @@ import CustomDump
 @MainActor
 final class EffectDriver<Action> {
   /// The session's clock; `nil` with `--clock real`.
-  private(set) var clock: TestClock?
+  private(set) var clock: TestClock<Duration>?
   /// Actions effects sent back, oldest first, not yet asserted by `receive`.
   private var received: [Action] = []
   /// How many times `wait` may wake the clock before it gives up on effects that never end.
@@ -63,7 +63,7 @@ final class EffectDriver<Action> {
   /// Moves `clock` to `deadline` one wake-up at a time, stopping early on Ctrl-C and after
   /// ``wakeUpLimit`` wake-ups.
   private func advance(
-    _ clock: TestClock, to deadline: ClockInstant, command: String
+    _ clock: TestClock<Duration>, to deadline: TestClock<Duration>.Instant, command: String
   ) async throws(CommandError) {
     var wakeUps = 0
     while let next = clock.nextDeadline, next <= deadline {

@@ -1,0 +1,96 @@
+import ComposableArchitecture
+import Testing
+
+/// TCA's `EffectRunTests`, ported (those on current, public, non-Combine API).
+@MainActor
+@Suite struct TCAEffectRunTests {
+  enum Action: Equatable { case tapped, response, responseB }
+
+  @Test func run() async {
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Action> { _, action in
+        action == .tapped ? .run { send in await send(.response) } : .none
+      }
+    }
+    await store.send(.tapped)
+    await store.receive(.response)
+  }
+
+  @Test func runCatch() async {
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Action> { _, action in
+        guard action == .tapped else { return .none }
+        return .run { _ in
+          struct Failure: Error {}
+          throw Failure()
+        } catch: { _, send in
+          await send(.response)
+        }
+      }
+    }
+    await store.send(.tapped)
+    await store.receive(.response)
+  }
+
+  @Test func runUnhandledFailure() async {
+    let line = Box<UInt>(0)
+    let messages = await failures {
+      let store = TestStore(initialState: 0) {
+        Reduce<Int, Action> { _, action in
+          guard action == .tapped else { return .none }
+          line.update { $0 = #line + 1 }
+          return .run { _ in
+            struct Failure: Error {}
+            throw Failure()
+          }
+        }
+      }
+      await store.send(.tapped).finish()
+    }
+    #expect(
+      messages == [
+        """
+        An "Effect.run" returned from "\(#fileID):\(line.value)" threw an unhandled error. …
+
+            TCAEffectRunTests.Failure()
+
+        All non-cancellation errors must be explicitly handled via the "catch" parameter on \
+        "Effect.run", or via a "do" block.
+        """
+      ])
+  }
+
+  @Test func runCancellation() async {
+    enum CancelID { case run }
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Action> { _, action in
+        guard action == .tapped else { return .none }
+        return .run { send in
+          Task.cancel(id: CancelID.run)
+          try Task.checkCancellation()
+          await send(.response)
+        }
+        .cancellable(id: CancelID.run)
+      }
+    }
+    await store.send(.tapped).finish()
+  }
+
+  @Test func runCancellationCatch() async {
+    enum CancelID { case run }
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Action> { _, action in
+        guard action == .tapped else { return .none }
+        return .run { send in
+          Task.cancel(id: CancelID.run)
+          try Task.checkCancellation()
+          await send(.response)
+        } catch: { _, send in
+          await send(.responseB)
+        }
+        .cancellable(id: CancelID.run)
+      }
+    }
+    await store.send(.tapped).finish()
+  }
+}
