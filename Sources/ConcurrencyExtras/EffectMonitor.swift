@@ -18,7 +18,6 @@ package final class EffectMonitor: Sendable {
   private struct State {
     var tokens: [Int: TokenState] = [:]
     var nextID = 0
-    var activity: UInt64 = 0
   }
 
   private let state = LockedValue(State())
@@ -32,7 +31,6 @@ package final class EffectMonitor: Sendable {
       state.nextID += 1
       state.tokens[id] = TokenState(parent: parent)
       if let parent { state.tokens[parent]?.children += 1 }
-      state.activity &+= 1
       return id
     }
   }
@@ -43,7 +41,6 @@ package final class EffectMonitor: Sendable {
       if let token = state.tokens.removeValue(forKey: id), let parent = token.parent {
         state.tokens[parent]?.children -= 1
       }
-      state.activity &+= 1
     }
   }
 
@@ -51,7 +48,6 @@ package final class EffectMonitor: Sendable {
   package func park(_ id: Int) {
     state.withLock { state in
       state.tokens[id]?.parked += 1
-      state.activity &+= 1
     }
   }
 
@@ -59,15 +55,8 @@ package final class EffectMonitor: Sendable {
   package func unpark(_ id: Int) {
     state.withLock { state in
       state.tokens[id]?.parked -= 1
-      state.activity &+= 1
     }
   }
-
-  /// Something observable happened (an action was reduced).
-  package func touch() { state.withLock { $0.activity &+= 1 } }
-
-  /// A number that changes whenever anything in the store's effects changes.
-  package var activity: UInt64 { state.withLock { $0.activity } }
 
   /// Whether every effect task is asleep on a test clock or waiting on its children.
   package var isQuiet: Bool { state.withLock { $0.tokens.values.allSatisfy(\.isWaiting) } }

@@ -91,7 +91,6 @@ final class StoreCore<State, Action>: Observable {
       effect = reducer(&state, action)
     }
     reducedCount += 1
-    runtime.monitor.touch()
     if effect.isNone { return }
     start(effect, cancelIDs: [], startedBy: action, actionIndex: reducedCount - 1, into: &tasks)
   }
