@@ -230,3 +230,18 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+// `TCA_FUZZ=1` (scripts/fuzz): libFuzzer's coverage in the libraries the fuzzer drives and its
+// `main` in tca-fuzz, and nowhere else. Given to the whole build with `-Xswiftc`, the flag reached
+// the link of the macro plugin (`ComposableArchitectureMacros-tool`, which has a `main` of its
+// own), which failed.
+if Context.environment["TCA_FUZZ"] == "1" {
+  let notFuzzed: Set = ["ComposableArchitectureMacroExpansions", "ComposableArchitectureMacros"]
+  for target in package.targets
+  where (target.type == .regular && !notFuzzed.contains(target.name)) || target.name == "tca-fuzz" {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer"])]
+    if target.name == "tca-fuzz" {
+      target.swiftSettings! += [.define("FUZZING")]
+      target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer"])]
+    }
+  }
+}
