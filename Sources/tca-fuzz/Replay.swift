@@ -6,13 +6,22 @@ import Foundation
 enum Replay {
   /// Replays the inputs at `paths`.
   ///
-  /// - Returns: The exit status: 0 when every input ran, 2 for a path that cannot be read.
+  /// - Returns: The exit status: 0 when every input ran, 2 for a path that cannot be read or a libFuzzer
+  ///   option (`-runs=N`), which only the fuzz build takes.
   static func run(_ paths: [String]) async -> Int32 {
     guard !paths.isEmpty else {
       FileHandle.standardError.write(Data("usage: tca-fuzz FILE|DIRECTORY…\n".utf8))
       return 2
     }
     var files: [String] = []
+    if let option = paths.first(where: { $0.hasPrefix("-") }) {
+      // A libFuzzer option reaching a replaying build: the fuzz build was not made.
+      FileHandle.standardError.write(
+        Data(
+          ("tca-fuzz: error: '\(option)' is a libFuzzer option, and this build only replays "
+            + "inputs; build the fuzzer with scripts/fuzz (TCA_FUZZ=1)\n").utf8))
+      return 2
+    }
     for path in paths {
       guard let found = inputs(at: path) else {
         FileHandle.standardError.write(Data("tca-fuzz: error: cannot read '\(path)'\n".utf8))
