@@ -43,18 +43,6 @@ import Testing
     var nodes: [GraphNode]
   }
 
-  /// A seeded generator (SplitMix64), so a failing graph is the same on every run.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// The links of a random graph of `count` nodes: each node's `next` (or `nil`) and children.
   struct Shape {
     var next: [Int?]

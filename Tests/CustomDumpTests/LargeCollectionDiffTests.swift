@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test func aShuffledArrayIsBoundedToo() {
-    var generator = GraphFuzzTests.SeededGenerator(state: 21)
+    var generator = SeededGenerator(state: 21)
     let shuffled = Self.numbers.shuffled(using: &generator)
     let difference = diff(Self.numbers, shuffled) ?? ""
     #expect(difference.split(separator: "\n").count <= 16)

@@ -27,7 +27,7 @@ extension Differ {
     // enough to go the general way).
     guard visible.count <= 64 else {
       return diff(
-        box(lhs, plan), box(rhs, plan), labels: (field?.label, field?.label), indent: indent,
+        plan.box(lhs), plan.box(rhs), labels: (field?.label, field?.label), indent: indent,
         isRoot: isRoot, separators: (separator, separator))
     }
     var same: UInt64 = 0
@@ -38,7 +38,7 @@ extension Differ {
     if allSame {
       let prefix = labelled(field?.label)
       return emitNotEqualButSame(
-        box(lhs, plan), box(rhs, plan), prefixes: (prefix, prefix), indent: indent,
+        plan.box(lhs), plan.box(rhs), prefixes: (prefix, prefix), indent: indent,
         separators: (separator, separator))
     }
     if plan.isSingleValueContainer(at: lhs) || plan.isSingleValueContainer(at: rhs) {
@@ -273,11 +273,5 @@ extension Differ {
   private static func appendNewline(_ indent: Int, into out: TextBuffer) {
     out.append(UInt8(ascii: "\n"))
     out.append(UInt8(ascii: " "), repeated: indent)
-  }
-
-  /// The struct at `base`, boxed.
-  private func box(_ base: UnsafeRawPointer, _ plan: FieldPlan) -> Any {
-    func load<Value>(_: Value.Type) -> Any { base.load(as: Value.self) }
-    return _openExistential(plan.type, do: load)
   }
 }

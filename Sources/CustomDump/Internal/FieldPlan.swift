@@ -164,6 +164,12 @@ final class FieldPlan: @unchecked Sendable {
     return { lhs, rhs in isEqual(lhs + offset, rhs + offset) }
   }
 
+  /// The struct at `base`, boxed.
+  func box(_ base: UnsafeRawPointer) -> Any {
+    func load<Value>(_: Value.Type) -> Any { base.load(as: Value.self) }
+    return _openExistential(type, do: load)
+  }
+
   /// Whether the value at `base` prints its only field on its own line
   /// (``isSingleValueContainer(_:)``).
   func isSingleValueContainer(at base: UnsafeRawPointer) -> Bool {

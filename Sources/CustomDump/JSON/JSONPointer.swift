@@ -54,6 +54,12 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     var text = ""
     for token in tokens {
       text.append("/")
+      // Most tokens (field names, indices) have nothing to escape.
+      guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") })
+      else {
+        text.append(token)
+        continue
+      }
       for character in token {
         switch character {
         case "~": text.append("~0")

@@ -186,11 +186,25 @@ public func patch<Value>(from: Value, to: Value) -> [PatchOperation] {
     return patch(from: from, to: to)
   }
   var operations: [PatchOperation] = []
+  if metadataKind(of: Value.self) == structKind, let plan = FieldPlan.of(Value.self) {
+    // A plain struct (a feature's state, usually): compared and encoded in place.
+    let isPatched = withUnsafePointer(to: from) { lhs in
+      withUnsafePointer(to: to) { rhs in
+        let (lhs, rhs) = (UnsafeRawPointer(lhs), UnsafeRawPointer(rhs))
+        guard !plan.isSame(lhs, rhs) else { return true }
+        guard plan.isEncodedByFields(lhs) else { return false }
+        plan.appendPatch(from: lhs, to: rhs, at: JSONPointer(), into: &operations)
+        return true
+      }
+    }
+    if isPatched { return operations }
+  }
   appendValuePatch(from: from, to: to, at: JSONPointer(), into: &operations)
   return operations
 }
 
-private func appendValuePatch(
+/// ``patch(from:to:)`` for boxed values, at `path`.
+func appendValuePatch(
   from: Any, to: Any, at path: JSONPointer, into operations: inout [PatchOperation]
 ) {
   if let equal = equatableEquality(from, to), equal { return }
