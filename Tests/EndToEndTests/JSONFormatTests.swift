@@ -41,6 +41,37 @@ struct JSONFormatTests {
         """)
   }
 
+  /// An action is named once and its name reused while the same action comes again: the name
+  /// follows every change of case or payload.
+  @Test func eachStepNamesItsOwnActionWhenActionsRepeatAndAlternate() async throws {
+    let counters = try await Self.bash(
+      "tca-shell two-counters --format json -c 'send counter1.increment' "
+        + "-c 'send counter1.increment' -c 'send counter2.increment' -c 'send counter1.increment' "
+        + "| jq -r '.action'")
+    #expect(counters.status == 0, "\(counters.stderr)")
+    #expect(
+      counters.stdout == """
+        counter1.incrementButtonTapped
+        counter1.incrementButtonTapped
+        counter2.incrementButtonTapped
+        counter1.incrementButtonTapped
+
+        """)
+    let search = try await Self.bash(
+      #"tca-shell search --format json -c 'send searchQueryChanged "a"' "#
+        + #"-c 'send searchQueryChanged "ab"' -c 'send searchQueryChanged "ab"' "#
+        + #"-c 'send searchQueryChanged "a"' | jq -c '[.action, .value, (.changes | length)]'"#)
+    #expect(search.status == 0, "\(search.stderr)")
+    #expect(
+      search.stdout == """
+        ["searchQueryChanged","a",2]
+        ["searchQueryChanged","ab",2]
+        ["searchQueryChanged","ab",0]
+        ["searchQueryChanged","a",2]
+
+        """)
+  }
+
   @Test func stateIsOneValueAndErrorsAreObjectsOnStandardError() async throws {
     let result = try await Self.bash(
       #"errors=$(mktemp); printf 'send counter2.increment\nstate\nsend nope\n' "#

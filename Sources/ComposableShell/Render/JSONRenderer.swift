@@ -22,6 +22,8 @@ final class JSONRenderer: Renderer {
   /// With `--quiet`, steps and moves print nothing.
   let isQuiet: Bool
   private var command: String?
+  /// The last action's name, to skip naming it again.
+  private let lastAction = LastResult<ActionName>()
 
   init(output: Output, isQuiet: Bool = false) {
     self.output = output
@@ -36,7 +38,7 @@ final class JSONRenderer: Renderer {
     _ step: Step<State, Action>, number: Int, action: @autoclosure () -> ActionName
   ) {
     guard !isQuiet else { return }
-    let action = action()
+    let action = lastAction.result(for: step.action) { _ in action() }
     let changes = step.shared.compare { patch(from: step.before, to: step.after) }
     // Written straight into the output, in the order of the keys docs/shell.md gives.
     output.line { buffer in

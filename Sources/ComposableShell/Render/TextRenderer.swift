@@ -19,7 +19,7 @@ struct TextRenderer: Renderer {
   /// Colours for diffs.
   var palette = Palette.plain
   /// The last action printed, to skip dumping it again.
-  private let lastAction = LastDump()
+  private let lastAction = LastResult<String>()
 
   func step<State, Action>(
     _ step: Step<State, Action>, number: Int, action: @autoclosure () -> ActionName
@@ -27,7 +27,7 @@ struct TextRenderer: Renderer {
     guard !isQuiet else { return }
     let header = step.source == .user ? "received action:" : "received action (from effect):"
     output.line(header)
-    output.line(lastAction.text(of: step.action, indent: 2))
+    output.line(lastAction.result(for: step.action) { String(customDumping: $0).indent(by: 2) })
     // The states are read out of the step here: a closure reading them from `step` looks up
     // `Step`'s generic metadata again, each step (this code is not specialized for a feature).
     let (before, after) = (step.before, step.after)
