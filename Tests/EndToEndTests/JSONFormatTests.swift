@@ -72,6 +72,35 @@ struct JSONFormatTests {
         """)
   }
 
+  /// Two payloads that are `==` but not the same bytes (`"é"` precomposed, then as `e` and a
+  /// combining accent) each print as they were sent, in JSON and in text.
+  @Test func equalButDifferentStringPayloadsPrintAsSent() async throws {
+    let script = #"send searchQueryChanged "\u00e9""# + "\n" + #"send searchQueryChanged "e\u0301""#
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "equal-payloads-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("s.tca")
+    try (script + "\n").write(to: file, atomically: true, encoding: .utf8)
+    let precomposed = Array("\u{e9}".utf8)
+    let decomposed = Array("e\u{301}".utf8)
+    func contains(_ line: Substring, _ bytes: [UInt8]) -> Bool {
+      let line = Array(line.utf8)
+      return line.indices.contains { line[$0...].starts(with: bytes) }
+    }
+    let json = try await Self.bash("tca-shell search --format json -f '\(file.path)'")
+    #expect(json.status == 0, "\(json.stderr)")
+    let steps = json.stdout.split(separator: "\n")
+    try #require(steps.count == 2, "\(json.stdout)")
+    #expect(contains(steps[0], precomposed) && !contains(steps[0], decomposed))
+    #expect(contains(steps[1], decomposed) && !contains(steps[1], precomposed), "\(steps[1])")
+    let text = try await Self.bash("tca-shell search -f '\(file.path)'")
+    #expect(text.status == 0, "\(text.stderr)")
+    let actions = text.stdout.split(separator: "\n").filter { $0.contains(".searchQueryChanged(") }
+    try #require(actions.count == 2, "\(text.stdout)")
+    #expect(contains(actions[1], decomposed) && !contains(actions[1], precomposed), "\(actions[1])")
+  }
+
   @Test func stateIsOneValueAndErrorsAreObjectsOnStandardError() async throws {
     let result = try await Self.bash(
       #"errors=$(mktemp); printf 'send counter2.increment\nstate\nsend nope\n' "#

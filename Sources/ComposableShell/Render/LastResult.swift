@@ -1,5 +1,3 @@
-import CustomDump
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -10,37 +8,34 @@ import CustomDump
 /// when the next value is the same: a script that sends one action again and again dumps and
 /// names it once.
 ///
-/// A value of plain data (no references) with the same bytes as the last one gives the same
-/// result, so it is compared by its bytes; any other value is compared as CustomDump compares
-/// (`==` for `Equatable` types, else structurally), which costs a fraction of dumping.
+/// Only values of plain data (no references, so no strings or arrays) are reused, and only when
+/// their bytes are the last value's: such a value is the same value byte for byte. `==` would
+/// not do: it calls `"é"` and `"e\u{301}"` equal, and the name printed for the second would
+/// carry the first one's bytes.
 final class LastResult<Result> {
-  private var value: Any?
   /// The last value's type and bytes, when it was plain data.
   private var plain: (type: Any.Type, bytes: [UInt8])?
   private var result: Result?
 
-  /// The result for `value`: the last one when `value` is the same as the last value, else
-  /// `make(value)`, kept for the next call.
+  /// The result for `value`: the last one when `value` is plain data with the last value's
+  /// bytes, else `make(value)`, kept for the next call.
   func result<Value>(for value: Value, _ make: (Value) -> Result) -> Result {
-    if _isPOD(Value.self) {
-      let same = withUnsafeBytes(of: value) { bytes in
-        guard let plain, plain.type == Value.self, plain.bytes.count == bytes.count else {
-          return false
-        }
-        return bytes.isEmpty
-          || plain.bytes.withUnsafeBytes {
-            memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0
-          }
-      }
-      if same, let result { return result }
-      plain = (Value.self, withUnsafeBytes(of: value) { Array($0) })
-      self.value = nil
-    } else {
-      if let last = self.value, isSame(last, value), let result { return result }
-      self.value = value
+    guard _isPOD(Value.self) else {
       plain = nil
+      return make(value)
     }
+    let same = withUnsafeBytes(of: value) { bytes in
+      guard let plain, plain.type == Value.self, plain.bytes.count == bytes.count else {
+        return false
+      }
+      return bytes.isEmpty
+        || plain.bytes.withUnsafeBytes {
+          memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+        }
+    }
+    if same, let result { return result }
     let result = make(value)
+    plain = (Value.self, withUnsafeBytes(of: value) { Array($0) })
     self.result = result
     return result
   }
