@@ -115,10 +115,7 @@ extension Shared: Equatable where Value: Equatable {
   /// earlier) state with an actual (or later) one, the left-hand side is read as expected and
   /// the right-hand side as it is.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    if SharedContext.comparison == nil, lhs.reference.identity == rhs.reference.identity {
-      return true
-    }
-    return lhs.reference.value(on: .old) == rhs.reference.value(on: .new)
+    lhs.reference.holdsEqualValue(to: rhs.reference)
   }
 }
 

@@ -78,10 +78,7 @@ extension SharedReader: @unchecked Sendable where Value: Sendable {}
 extension SharedReader: Equatable where Value: Equatable {
   /// Whether the two hold equal values; compared as ``Shared`` compares.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    if SharedContext.comparison == nil, lhs.reference.identity == rhs.reference.identity {
-      return true
-    }
-    return lhs.reference.value(on: .old) == rhs.reference.value(on: .new)
+    lhs.reference.holdsEqualValue(to: rhs.reference)
   }
 }
 

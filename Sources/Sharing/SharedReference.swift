@@ -82,6 +82,14 @@ class SharedReference<Value>: @unchecked Sendable {
     return get()
   }
 
+  /// Whether this reference and `other` hold equal values, as `==` on ``Shared`` and
+  /// ``SharedReader`` answers: the same reference outside a comparison is equal to itself;
+  /// within one, this side is read as expected (old) and `other` as it is (new).
+  final func holdsEqualValue(to other: SharedReference<Value>) -> Bool where Value: Equatable {
+    if SharedContext.comparison == nil, identity == other.identity { return true }
+    return value(on: .old) == other.value(on: .new)
+  }
+
   /// Changes the value: the expected value while a test store checks an assertion, else the
   /// value in the box.
   final func mutate<R>(_ body: (inout Value) throws -> R) rethrows -> R {
