@@ -60,14 +60,9 @@ public final class FileStorageKey<Value: Sendable>: SharedKey, Sendable {
   private let storage: FileStorage
   private let decode: @Sendable (Data) throws -> Value
   private let encode: @Sendable (Value) throws -> Data
-  private let watched = LockedValue(Watched())
-
-  private struct Watched: Sendable {
-    /// The file's fingerprint when last read or written; `.some(nil)` when it was missing.
-    var seen: FileFingerprint??
-    /// Where outside changes go, once subscribed.
-    var subscriber: SharedSubscriber<Value>?
-  }
+  /// The file's fingerprint when last read or written (`nil` when it was missing), and the
+  /// subscriber.
+  private let watch = OutsideChangeWatch<Value, FileFingerprint?>()
 
   init(
     url: URL,
@@ -84,22 +79,20 @@ public final class FileStorageKey<Value: Sendable>: SharedKey, Sendable {
 
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     let fingerprint = storage.fingerprint(url)
-    watched.withLock { $0.seen = .some(fingerprint) }
+    watch.saw(fingerprint)
     continuation.resume(with: .success(read(fingerprint)))
   }
 
   public func subscribe(
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
-    watched.withLock { $0.subscriber = subscriber }
-    return SharedSubscription { [weak self] in self?.watched.withLock { $0.subscriber = nil } }
+    watch.subscribe(subscriber)
   }
 
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     do {
       try storage.write(try encode(value), url)
-      let fingerprint = storage.fingerprint(url)
-      watched.withLock { $0.seen = .some(fingerprint) }
+      watch.saw(storage.fingerprint(url))
       continuation.resume()
     } catch {
       reportIssue(
@@ -129,19 +122,7 @@ public final class FileStorageKey<Value: Sendable>: SharedKey, Sendable {
 extension FileStorageKey: _SharedKeyCheckingOnAccess {
   package func checkForOutsideChange() {
     let fingerprint = storage.fingerprint(url)
-    let subscriber = watched.withLock { watched -> SharedSubscriber<Value>? in
-      guard let subscriber = watched.subscriber, watched.seen != .some(fingerprint) else {
-        return nil
-      }
-      watched.seen = .some(fingerprint)
-      return subscriber
-    }
-    guard let subscriber else { return }
-    if let value = read(fingerprint) {
-      subscriber.yield(value)
-    } else {
-      subscriber.yieldReturningInitialValue()
-    }
+    watch.check(fingerprint) { read(fingerprint) }
   }
 }
 

@@ -13,14 +13,9 @@ public final class AppStorageKey<Value: Sendable>: SharedKey, Sendable {
   private let key: String
   private let store: UncheckedSendable<UserDefaults>
   private let lookup: AppStorageLookup<Value>
-  private let watched = LockedValue(Watched())
-
-  private struct Watched: @unchecked Sendable {
-    // Unchecked: the property-list value last read or written (a `Bool`, `Int`, `Double`,
-    // `String`, `Data` or `Date`: all immutable), and the key's subscriber.
-    var seen: AnyHashable?
-    var subscriber: SharedSubscriber<Value>?
-  }
+  /// The property-list value last read or written (a `Bool`, `Int`, `Double`, `String`, `Data`
+  /// or `Date`: all immutable; `nil` when the key was absent), and the subscriber.
+  private let watch = OutsideChangeWatch<Value, AnyHashable?>()
 
   init(_ key: String, store: UserDefaults?, lookup: AppStorageLookup<Value>) {
     self.key = key
@@ -32,20 +27,19 @@ public final class AppStorageKey<Value: Sendable>: SharedKey, Sendable {
   public var id: AppStorageKeyID { AppStorageKeyID(key: key, store: ObjectIdentifier(store.value)) }
 
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    watched.withLock { $0.seen = stored() }
+    watch.saw(stored())
     continuation.resume(with: .success(lookup.read(store.value, key)))
   }
 
   public func subscribe(
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
-    watched.withLock { $0.subscriber = subscriber }
-    return SharedSubscription { [weak self] in self?.watched.withLock { $0.subscriber = nil } }
+    watch.subscribe(subscriber)
   }
 
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     lookup.write(store.value, key, value)
-    watched.withLock { $0.seen = stored() }
+    watch.saw(stored())
     continuation.resume()
   }
 
@@ -57,18 +51,7 @@ public final class AppStorageKey<Value: Sendable>: SharedKey, Sendable {
 
 extension AppStorageKey: _SharedKeyCheckingOnAccess {
   package func checkForOutsideChange() {
-    let now = stored()
-    let subscriber = watched.withLock { watched -> SharedSubscriber<Value>? in
-      guard let subscriber = watched.subscriber, watched.seen != now else { return nil }
-      watched.seen = now
-      return subscriber
-    }
-    guard let subscriber else { return }
-    if let value = lookup.read(store.value, key) {
-      subscriber.yield(value)
-    } else {
-      subscriber.yieldReturningInitialValue()
-    }
+    watch.check(stored()) { lookup.read(store.value, key) }
   }
 }
 
