@@ -96,6 +96,8 @@ let package = Package(
       name: "Dependencies",
       targets: ["Dependencies", "DependenciesFoundation", "CustomDumpFoundation"]),
     .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
+    // Swift Testing's `.dependency(…)`/`.dependencies { … }` traits, for test targets only.
+    .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
     .library(name: "Sharing", targets: ["Sharing", "SharingAppStorage", "CustomDumpFoundation"]),
     .library(
       name: "ComposableArchitecture", targets: ["ComposableArchitecture", "CustomDumpFoundation"]),
@@ -130,6 +132,14 @@ let package = Package(
     .target(
       name: "DependenciesMacros",
       dependencies: ["Dependencies", "IssueReporting", "ComposableArchitectureMacros"]),
+    // Test support, as swift-dependencies' `DependenciesTestSupport`: Swift Testing's dependency
+    // traits, and an XCTest observer that gives each test case fresh dependency defaults
+    // (registered by `CDependenciesTestObserver`'s load-time constructor). It links XCTest and
+    // Swift Testing, so only test targets depend on it.
+    .target(name: "CDependenciesTestObserver"),
+    .target(
+      name: "DependenciesTestSupport",
+      dependencies: ["Dependencies", "CDependenciesTestObserver"]),
     .target(
       name: "Sharing",
       dependencies: [
@@ -205,7 +215,9 @@ let package = Package(
     .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump", "CustomDumpFoundation"]),
     .testTarget(
       name: "ComposableArchitectureTests",
-      dependencies: ["ComposableArchitecture", "CustomDump", "CustomDumpFoundation"]
+      dependencies: [
+        "ComposableArchitecture", "CustomDump", "CustomDumpFoundation", "DependenciesTestSupport",
+      ]
     ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",

@@ -11,9 +11,11 @@
 /// }
 /// ```
 ///
-/// It also remembers the dependencies in force where it was made, and reads those when it is
-/// used where none are set up (as a model made inside `withDependencies` and used later does);
-/// ``withDependencies(from:_:operation:)`` passes them on to objects made from it.
+/// It also remembers the dependencies in force where it was made: a value set where it is read
+/// wins, else one set where it was made (a model made inside `withDependencies` and used later
+/// keeps its overrides), else the key's default, made with those dependencies in force, as
+/// swift-dependencies resolves it. ``withDependencies(from:_:operation:)`` passes them on to
+/// objects made from it.
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
   private let keyPath: KeyPath<DependencyValues, Value> & Sendable
@@ -23,7 +25,7 @@ public struct Dependency<Value>: Sendable {
   /// Reads the dependency at `keyPath`, e.g. `\.continuousClock`.
   public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
     self.keyPath = keyPath
-    self.initialValues = DependencyValues.current
+    self.initialValues = DependencyValues._current
   }
 
   /// Reads the dependency named by its key type, without a `DependencyValues` property.
@@ -31,11 +33,10 @@ public struct Dependency<Value>: Sendable {
     self.init(\DependencyValues.[key: HashableType<Key>()])
   }
 
-  /// The dependency's value: from the dependencies in force now, or, where none are set up,
-  /// from those in force when this property was made.
+  /// The dependency's value: the one set in the dependencies in force now, else the one set
+  /// where this property was made, else the key's default.
   public var wrappedValue: Value {
-    let current = DependencyValues.current
-    return (current.isSetUp ? current : initialValues)[keyPath: keyPath]
+    DependencyValues._current.reading(over: initialValues)[keyPath: keyPath]
   }
 }
 

@@ -80,10 +80,10 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    var dependencies = DependencyValues.current
+    var dependencies = DependencyValues._current
     dependencies.context = .test
     dependencies.useOwnDefaults()
-    prepareDependencies(&dependencies)
+    DependencyValues.$isSetting.withValue(true) { prepareDependencies(&dependencies) }
     let tracker = SharedChangeTracker()
     self.tracker = tracker
     dependencies.sharedChangeTracker = tracker
@@ -91,7 +91,7 @@ public final class TestStore<State: Equatable, Action> {
     // stack's first elements get the store's first ids (#0, #1…).
     let recorder = TestRecorder<State, Action>()
     self.recorder = recorder
-    let core = DependencyValues.$current.withValue(dependencies) {
+    let core = DependencyValues.$_current.withValue(dependencies) {
       let state = initialState()
       let reducer = TestReducer(base: Reduce(reducer()), recorder: recorder, tracker: tracker)
       return StoreCore(
