@@ -124,6 +124,15 @@ private struct Holder: Equatable {
     #expect(SharedReader($stored).description == #"SharedReader<Int>(.inMemory("count"))"#)
     @Shared(.fileStorage(URL(fileURLWithPath: "/"))) var file = 0
     #expect($file.description == "Shared<Int>(.fileStorage(file:///))")
+    @Shared(.appStorage("count")) var defaults = 0
+    #expect($defaults.description == #"Shared<Int>(.appStorage("count"))"#)
+    @Shared(AppStorageKey.Default[.appStorage("total"), default: 0]) var total
+    #expect(
+      $total.description
+        == #"Shared<Int>(AppStorageKey<Int>.Default[.appStorage("total"), default: 0])"#)
+    #expect(
+      SharedReader($total).description
+        == #"SharedReader<Int>(AppStorageKey<Int>.Default[.appStorage("total"), default: 0])"#)
   }
 
   // Two references to one storage diff as one value, before against after; two storages are
