@@ -97,6 +97,12 @@ public struct Shell {
           output.line(candidate.description)
         }
         return 0
+      case .manual:
+        output.line(
+          ManPage.text(
+            program: name, version: version,
+            features: features.map { ($0.name, $0.summary, $0.variantNames) }))
+        return 0
       case .test(let paths):
         return try await TestRunner(shell: self, options: options, output: output).run(paths)
       case .run:
