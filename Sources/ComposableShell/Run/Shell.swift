@@ -32,6 +32,7 @@ public struct Shell {
   /// Creates a shell over `features`; the first one is the default.
   ///
   /// - Parameters:
+  ///   - features: The features users pick from, the default first.
   ///   - name: The program's name; by default the name it was run by (the last component of
   ///     `argv[0]`), so a shell built as `my-shell` calls itself `my-shell`.
   ///   - version: What `--version` prints after the name.
