@@ -60,6 +60,47 @@ struct InstallTests {
     #expect(again.stdout == "nothing of tca-shell's in \(prefix.path)\n")
   }
 
+  @Test func itSaysWhatANewShellWouldNotFind() async throws {
+    let prefix = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-shell-hints-\(UUID().uuidString)")
+    let home = try Installation.makeHome()
+    defer {
+      try? FileManager.default.removeItem(at: prefix)
+      try? FileManager.default.removeItem(at: home)
+    }
+    let arguments = ["--binary", ShellProcess.binary.path, prefix.path]
+    // A user with nothing of the prefix's set: every shell needs a line.
+    var bare = Installation.environment(prefix: prefix, home: home)
+    bare["PATH"] = Installation.path(prefix: prefix).split(separator: ":").dropFirst()
+      .joined(separator: ":")
+    bare["XDG_DATA_DIRS"] = nil
+    let first = try await blocking { [bare] in
+      try Installation.install(arguments, environment: bare)
+    }
+    #expect(first.status == 0, "\(first.stderr)")
+    let p = prefix.path
+    #expect(
+      first.stdout.components(separatedBy: "\n\n").last == """
+        To use it from a new shell:
+          PATH: add \(p)/bin (man then finds \(p)/share/man too): export PATH="\(p)/bin:$PATH"
+          bash: add \(p)/share to XDG_DATA_DIRS, where bash-completion looks: \
+        export XDG_DATA_DIRS="\(p)/share:${XDG_DATA_DIRS:-/usr/local/share:/usr/share}"
+          zsh: in ~/.zshrc, before compinit: fpath=(\(p)/share/zsh/site-functions $fpath)
+          fish: in ~/.config/fish/config.fish: set -p fish_complete_path \
+        \(p)/share/fish/vendor_completions.d
+
+        """)
+    // The prefix on PATH and XDG_DATA_DIRS, as the other tests' user has it: only zsh needs one.
+    let user = Installation.environment(prefix: prefix, home: home)
+    let second = try await blocking { try Installation.install(arguments, environment: user) }
+    #expect(
+      second.stdout.components(separatedBy: "\n\n").last == """
+        To use it from a new shell:
+          zsh: in ~/.zshrc, before compinit: fpath=(\(p)/share/zsh/site-functions $fpath)
+
+        """)
+  }
+
   @Test func aBadCommandLineIsAUsageError() async throws {
     let result = try await blocking { try Installation.install(["--binary"]) }
     #expect(result.status == 2)
