@@ -48,15 +48,21 @@ enum Installation {
 
   /// The environment of a new login on a machine where `prefix` is installed: a home of its own
   /// with nothing in it, the prefix's `bin` on `PATH` and its `share` on `XDG_DATA_DIRS` (as a
-  /// user installing outside `/usr/local` sets them), and nothing else of the test's.
+  /// user installing outside `/usr/local` sets them), and nothing else of the test's but the
+  /// sanitizers' settings (`scripts/test --sanitize`), so a sanitized binary reports as it does in
+  /// the other tests.
   static func environment(prefix: URL, home: URL) -> [String: String] {
-    [
+    var environment = [
       "HOME": home.path,
       "PATH": path(prefix: prefix),
       "XDG_DATA_DIRS": prefix.appendingPathComponent("share").path + ":/usr/local/share:/usr/share",
       "TERM": "xterm",
       "LANG": "C.UTF-8",
     ]
+    for name in ["TSAN_OPTIONS", "ASAN_OPTIONS", "LSAN_OPTIONS"] {
+      environment[name] = ProcessInfo.processInfo.environment[name]
+    }
+    return environment
   }
 
   /// A new empty home directory.
