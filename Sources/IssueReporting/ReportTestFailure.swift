@@ -4,7 +4,7 @@ import FoundationEssentials
 ///
 /// Inside a Swift Testing test (`Test.current != nil`) this records an `Issue`; otherwise, in an
 /// XCTest process, it calls `XCTFail`. Neither framework is linked: both are found in the running
-/// process (``SwiftTestingRuntime``, ``XCTestRuntime``), as swift-issue-reporting does, so a
+/// process (`SwiftTestingRuntime`, `XCTestRuntime`), as swift-issue-reporting does, so a
 /// plain executable that links this module (a shell) carries neither library. There, and in any
 /// process without a test runner, the message goes to standard error instead.
 ///

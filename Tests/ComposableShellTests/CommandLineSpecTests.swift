@@ -27,6 +27,7 @@ struct CommandLineSpecTests {
       try Options.parse(["__complete", "--bogus", "-c", "x"]).mode
         == .complete(words: ["--bogus", "-c", "x"]))
     #expect(try Options.parse(["--format=json", "--record", "r.tca"]).recordFile == "r.tca")
+    #expect(try Options.parse(["__man"]).mode == .manual)
   }
 
   @Test(arguments: [
@@ -39,6 +40,7 @@ struct CommandLineSpecTests {
     (["--jobs", "2"], "--jobs, --junit and --timeout go with 'tca-shell test PATH…'"),
     (["test", "a", "--jobs", "0"], "option '--jobs' takes a positive number, got '0'"),
     (["--bail=yes"], "option '--bail' takes no value"),
+    (["__man", "counter"], "__man takes no arguments"),
   ])
   func usageErrors(arguments: [String], message: String) {
     #expect(throws: UsageError(message)) { try Options.parse(arguments) }

@@ -5,7 +5,7 @@ import FoundationEssentials
 
 /// A store for tests that checks, step by step, that a feature does exactly what the test says.
 ///
-/// Mirrors TCA's `TestStore`. Each ``send(_:assert:fileID:file:line:column:)`` reduces an action
+/// Mirrors TCA's `TestStore`. Each ``send(_:assert:fileID:file:line:column:)-(Action,_,_,_,_,_)`` reduces an action
 /// and compares the resulting state with the expectation the trailing closure writes; a mismatch
 /// fails the running test (Swift Testing or XCTest) with a diff "(Expected: −, Actual: +)".
 /// Actions sent back by effects must be asserted with `receive` before the next `send`, and every
@@ -24,13 +24,13 @@ import FoundationEssentials
 /// await store.send(.toggleTimerButtonTapped) { $0.isTimerActive = false }
 /// ```
 ///
-/// Dependencies default to their test values (``DependencyContext/test``); override the ones the
+/// Dependencies default to their test values (`DependencyContext.test`); override the ones the
 /// feature uses in `withDependencies`.
 ///
 /// Shared state (`@Shared`) is checked like any state: a shared value an action changed must be
 /// asserted in that action's closure, `$0.$count.withLock { $0 = 1 }`; a change made by an
 /// effect outside any action is asserted with ``assert(_:fileID:file:line:column:)``. After each `send`, the store lets the effects it started
-/// run until each is asleep on a ``TestClock`` or finished, so receiving is deterministic.
+/// run until each is asleep on a `TestClock` or finished, so receiving is deterministic.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// How strictly the store checks the test: ``Exhaustivity/on`` by default.
@@ -454,7 +454,7 @@ public final class TestStore<State: Equatable, Action> {
   /// Asserts that every effect finishes and every action they sent was received.
   ///
   /// Waits for running effects up to `timeout`; fails at once when every effect left is asleep on
-  /// a ``TestClock``, since only advancing that clock could wake it.
+  /// a `TestClock`, since only advancing that clock could wake it.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,

@@ -14,7 +14,7 @@ public struct TestStoreTask: Hashable, Sendable {
   }
 
   /// Waits for the effects to finish; fails the test if they are still running after `timeout`,
-  /// or at once when every effect left is asleep on a ``TestClock`` (only advancing it could help).
+  /// or at once when every effect left is asleep on a `TestClock` (only advancing it could help).
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,

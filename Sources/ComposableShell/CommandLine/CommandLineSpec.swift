@@ -113,6 +113,10 @@ enum CommandLineSpec {
   /// The hidden subcommand the completion scripts call: `tca-shell __complete WORDS…`.
   static let completeSubcommand = "__complete"
 
+  /// The hidden subcommand that prints the man page (``ManPage``): `tca-shell __man`, which
+  /// `scripts/install` runs.
+  static let manualSubcommand = "__man"
+
   /// The shells `completion` writes scripts for.
   static let shells = ["bash", "zsh", "fish"]
 

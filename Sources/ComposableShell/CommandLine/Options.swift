@@ -26,6 +26,8 @@ struct Options: Equatable, Sendable {
     case completion(shell: String)
     /// `__complete WORDS…`: the completion scripts asking for candidates.
     case complete(words: [String])
+    /// `__man`: print the man page.
+    case manual
   }
 
   var mode: Mode = .run
@@ -79,6 +81,13 @@ struct Options: Equatable, Sendable {
     var options = Options()
     if arguments.first == CommandLineSpec.completeSubcommand {
       options.mode = .complete(words: Array(arguments.dropFirst()))
+      return options
+    }
+    if arguments.first == CommandLineSpec.manualSubcommand {
+      guard arguments.count == 1 else {
+        throw UsageError("\(CommandLineSpec.manualSubcommand) takes no arguments")
+      }
+      options.mode = .manual
       return options
     }
     let scan = try scan(arguments, into: &options, lenient: false)

@@ -32,6 +32,7 @@ public struct Shell {
   /// Creates a shell over `features`; the first one is the default.
   ///
   /// - Parameters:
+  ///   - features: The features users pick from, the default first.
   ///   - name: The program's name; by default the name it was run by (the last component of
   ///     `argv[0]`), so a shell built as `my-shell` calls itself `my-shell`.
   ///   - version: What `--version` prints after the name.
@@ -96,6 +97,12 @@ public struct Shell {
         for candidate in CommandLineCompleter(shell: self).complete(words) {
           output.line(candidate.description)
         }
+        return 0
+      case .manual:
+        output.line(
+          ManPage.text(
+            program: name, version: version,
+            features: features.map { ($0.name, $0.summary, $0.variantNames) }))
         return 0
       case .test(let paths):
         return try await TestRunner(shell: self, options: options, output: output).run(paths)
