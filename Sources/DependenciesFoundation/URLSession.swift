@@ -1,4 +1,4 @@
-import Dependencies
+import DependenciesBase
 import Foundation
 import IssueReporting
 
