@@ -91,6 +91,7 @@ let package = Package(
     .library(name: "CasePaths", targets: ["CasePaths"]),
     .library(name: "CasePathsCore", targets: ["CasePathsCore"]),
     .library(name: "IdentifiedCollections", targets: ["IdentifiedCollections"]),
+    .library(name: "Tagged", targets: ["Tagged"]),
     .library(name: "Clocks", targets: ["Clocks"]),
     .library(name: "Dependencies", targets: ["Dependencies", "CustomDumpFoundation"]),
     .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
@@ -121,6 +122,9 @@ let package = Package(
     .target(name: "CasePathsCore", dependencies: ["CustomDump", "IssueReporting"]),
     .target(name: "CasePaths", dependencies: ["CasePathsCore", "ComposableArchitectureMacros"]),
     .target(name: "IdentifiedCollections", dependencies: ["CustomDump"]),
+    // `Tagged<Tag, RawValue>`: swift-tagged, which TCA's SyncUps models use for their ids. Not
+    // re-exported by `ComposableArchitecture`, as TCA's does not: a file imports it by name.
+    .target(name: "Tagged"),
     .target(name: "Clocks", dependencies: ["ConcurrencyExtras", "IssueReporting"]),
     // swift-dependencies' `Dependencies` without Foundation: what the other modules (and so
     // `tca-shell`) build on. `import Dependencies` is the module of that name below, which adds
@@ -213,7 +217,7 @@ let package = Package(
     .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump", "CustomDumpFoundation"]),
     .testTarget(
       name: "ComposableArchitectureTests",
-      dependencies: ["ComposableArchitecture", "CustomDump", "CustomDumpFoundation"]
+      dependencies: ["ComposableArchitecture", "CustomDump", "CustomDumpFoundation", "Tagged"]
     ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
