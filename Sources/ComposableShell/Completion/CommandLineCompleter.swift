@@ -108,7 +108,7 @@ struct CommandLineCompleter {
       return commandLine(completing: current, in: context)
     case .file:
       return Self.files(matching: current, extension: nil)
-    case .number, nil:
+    case .number, .text, nil:
       return []
     }
   }
