@@ -41,7 +41,10 @@ struct CommandLineSpecTests {
       ["--jobs", "2"],
       "--jobs, --junit, --timeout, -k, --shard and --durations go with 'tca-shell test PATH…'"
     ),
-    (["-k", "a"], "--jobs, --junit, --timeout, -k, --shard and --durations go with 'tca-shell test PATH…'"),
+    (
+      ["-k", "a"],
+      "--jobs, --junit, --timeout, -k, --shard and --durations go with 'tca-shell test PATH…'"
+    ),
     (
       ["test", "a", "--shard", "3/2"],
       "option '--shard' takes K/N, the K-th of N shares (1 ≤ K ≤ N), e.g. 1/4, got '3/2'"

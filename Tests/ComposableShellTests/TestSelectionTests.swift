@@ -74,7 +74,8 @@ struct TestSelectionTests {
         == ["1 passed, 0 failed, 3 not run (interrupted) in 0.10s"])
     #expect(
       TestReport(durations: 1).footer(
-        results: results, deselected: 0, notRun: nil, elapsed: .seconds(3)).suffix(4)
+        results: results, deselected: 0, notRun: nil, elapsed: .seconds(3)
+      ).suffix(4)
         == ["slowest script:", "  2.50s  b.tca", "", "1 passed, 2 failed in 3.00s"])
   }
 }

@@ -249,7 +249,8 @@ struct TestCommandTests {
     try #require(lines.count == 10, "\(run.stdout)")
     #expect(lines[0..<3] == ["ok   ./a.tca (T)", "ok   ./b.tca (T)", "ok   ./c.tca (T)"])
     #expect(lines[3..<5] == ["", "slowest 2 scripts:"])
-    #expect(lines[5..<7].allSatisfy { ["  T  ./a.tca", "  T  ./b.tca", "  T  ./c.tca"].contains($0) })
+    #expect(
+      lines[5..<7].allSatisfy { ["  T  ./a.tca", "  T  ./b.tca", "  T  ./c.tca"].contains($0) })
     #expect(lines[7...] == ["", "3 passed, 0 failed in T", ""])
     #expect(run.stdout.timesAreSecondsToTheHundredth)
     let all = try await ShellProcess.run(["test", ".", "--durations", "0"], in: directory)

@@ -159,7 +159,8 @@ struct Options: Equatable, Sendable {
         // neighbours one letter away to guess.
         let longNames = CommandLineSpec.options.map(\.name).filter { $0.hasPrefix("--") }
         let hint = name.hasPrefix("--") ? NearestName.suggestion(for: name, among: longNames) : nil
-        throw UsageError("unknown option '\(argument)'" + (hint.map { "; did you mean '\($0)'?" } ?? ""))
+        throw UsageError(
+          "unknown option '\(argument)'" + (hint.map { "; did you mean '\($0)'?" } ?? ""))
       }
       var value = ""
       if option.value != nil {

@@ -14,7 +14,9 @@ enum NearestName {
   static func suggestion(for name: String, among candidates: [String]) -> String? {
     let typed = Array(name.lowercased())
     guard !typed.isEmpty else { return nil }
-    if let sameButCase = candidates.first(where: { $0 != name && $0.lowercased() == name.lowercased() }) {
+    if let sameButCase = candidates.first(where: {
+      $0 != name && $0.lowercased() == name.lowercased()
+    }) {
       return sameButCase
     }
     // A third of the length, at least 1; and less than the length, so some letter stays.
