@@ -1,4 +1,4 @@
-@_spi(Internals) import ComposableArchitectureCore
+import ComposableArchitectureCore
 import CustomDump
 
 /// The conformances the shell checks action and state types for, as it resolves a line: a type
@@ -8,5 +8,5 @@ let shellConformances = ConformanceIndex(protocols: [
   (any CasePathable).self, (any CasePathCollection).self, (any CaseIterable).self,
   (any IdentifiedElementAction).self,
   (any PresentationActionProtocol).self, (any IdentifiedElementCollection).self,
-  (any OptionalLike).self, (any _SharedProperty).self, (any _PressableButtons).self,
+  (any OptionalLike).self, (any _SharedProperty).self,
 ])

@@ -72,10 +72,12 @@ struct ButtonPress<Action> {
     return optional.wrappedAny
   }
 
-  /// `value` as an alert or dialog, asking the runtime only when the conformance index cannot
-  /// rule it out (see `optionalLike(_:)`).
+  /// `value` as an alert or dialog. Only the two types conform, so the runtime is asked only
+  /// for them: a failing cast would scan every conformance record the first time a type is seen,
+  /// and an index of the conformances (`shellConformances`) would cost every start-up its share.
   private static func pressable(_ value: Any) -> (any _PressableButtons)? {
-    guard shellConformances.mayConform(type(of: value), to: (any _PressableButtons).self) else {
+    let name = _typeName(type(of: value), qualified: false)
+    guard name.hasPrefix("AlertState<") || name.hasPrefix("ConfirmationDialogState<") else {
       return nil
     }
     func cast<T>(_ value: T) -> (any _PressableButtons)? { value as? any _PressableButtons }
