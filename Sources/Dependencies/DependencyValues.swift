@@ -7,7 +7,7 @@ import FoundationEssentials
 ///
 /// Mirrors swift-dependencies' `DependencyValues`. Read with ``Dependency`` (`@Dependency(\.date)`),
 /// change with ``withDependencies(_:operation:)-(_,()->R)``, a store's `withDependencies:`
-/// argument, or the reducer modifier `dependency(_:_:)`.
+/// argument, or the reducer modifier `Reducer.dependency(_:_:)`.
 ///
 /// A key nobody set gives its default for the ``context`` (live, preview or test), made once and
 /// then cached. The cache belongs to a set of values and the copies made from it: a fresh
