@@ -69,6 +69,34 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Runs `destination` on each element of a navigation stack, with the stack actions named by a
+  /// case path: TCA 1.x's `.forEach(\.path, action: /Action.path) { Path() }`.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4#Using-case-key-paths"
+  )
+  @inlinable
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: AnyCasePath<Action, StackAction<DestinationState, DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, Destination>
+  where
+    DestinationState == Destination.State,
+    DestinationAction == Destination.Action
+  {
+    _StackReducer(
+      base: self, destination: destination(), toStackState: toStackState,
+      toStackAction: toStackAction, fileID: fileID, line: line)
+  }
+}
+
 /// A reducer that runs a navigation stack's elements: made by
 /// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
