@@ -151,8 +151,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     guard let offset = state[keyPath: toElementsState].index(id: id) else {
       NavigationWarning.elementAbsent(
-        operator: "forEach", action: action, id: id, ids: state[keyPath: toElementsState].ids,
-        fileID: fileID, line: line)
+        action: action, id: id, ids: Array(state[keyPath: toElementsState].ids), fileID: fileID,
+        line: line)
       return .none
     }
     let path = elementPath(id)

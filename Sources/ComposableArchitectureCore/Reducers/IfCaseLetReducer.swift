@@ -116,10 +116,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     guard var childState = toChildState.extract(from: state) else {
-      NavigationWarning.childAbsent(
-        operator: "ifCaseLet", action: action,
-        absence: "the state was another case (\(enumCaseName(state).map { ".\($0)" } ?? "?"))",
-        fileID: fileID, line: line)
+      NavigationWarning.otherCase(
+        operator: "ifCaseLet", action: action, state: state, fileID: fileID, line: line)
       return .none
     }
     let path = childPath(NavigationIdentity(childState))

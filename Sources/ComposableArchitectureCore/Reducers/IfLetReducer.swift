@@ -151,9 +151,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     guard let childState = state[keyPath: toChildState] else {
-      NavigationWarning.childAbsent(
-        operator: "ifLet", action: action, absence: "its child state was nil", fileID: fileID,
-        line: line)
+      NavigationWarning.childNil(action: action, fileID: fileID, line: line)
       return .none
     }
     let path = childPath(NavigationIdentity(childState))

@@ -255,17 +255,13 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
           ._dismissible { toPresentationAction.embed(.dismiss) }
           ._cancellable(child: path)
       } else {
-        NavigationWarning.childAbsent(
-          operator: "ifLet", action: action, absence: "nothing was presented", fileID: fileID,
-          line: line)
+        NavigationWarning.presentationAbsent(action: action, fileID: fileID, line: line)
       }
     case .dismiss:
       if state[keyPath: toPresentedState] != nil {
         isDismissing = true
       } else {
-        NavigationWarning.childAbsent(
-          operator: "ifLet", action: action, absence: "nothing was presented", fileID: fileID,
-          line: line)
+        NavigationWarning.presentationAbsent(action: action, fileID: fileID, line: line)
       }
     }
     let before = state[keyPath: toPresentedState].map(NavigationIdentity.init)

@@ -154,9 +154,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         effects = child.reduce(into: &state[keyPath: keyPath], action: childAction)
       case .enumCase(let casePath, let fileID, let line):
         guard var childState = casePath.extract(from: state) else {
-          NavigationWarning.childAbsent(
-            operator: "Scope", action: action, absence: "the state was another case",
-            fileID: fileID, line: line)
+          NavigationWarning.otherCase(
+            operator: "Scope", action: action, state: state, fileID: fileID, line: line)
           return .none
         }
         effects = child.reduce(into: &childState, action: childAction)

@@ -137,20 +137,15 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       if state[keyPath: toStackState]._offset(of: id) == nil {
         state[keyPath: toStackState]._push(element, id: id)
       } else {
-        runtimeWarn(
-          """
-          A "forEach" at "\(fileID):\(line)" received a push of element \(id), but the stack \
-          already has an element with that id; the push was ignored. Push with a new id, or \
-          append to the stack state, which gives one.
-          """)
+        NavigationWarning.pushOfPresentID(
+          id: id, ids: state[keyPath: toStackState].ids, fileID: fileID, line: line)
       }
     }
     let idsBefore = state[keyPath: toStackState].ids
     let baseEffects = base.reduce(into: &state, action: action)
     if case .popFrom(let id) = stackAction, !state[keyPath: toStackState].pop(from: id) {
-      NavigationWarning.elementAbsent(
-        operator: "forEach", action: action, id: id, ids: state[keyPath: toStackState].ids,
-        fileID: fileID, line: line)
+      NavigationWarning.popFromAbsent(
+        id: id, ids: state[keyPath: toStackState].ids, fileID: fileID, line: line)
     }
     let idsAfter = state[keyPath: toStackState].ids
     guard idsBefore != idsAfter else { return destinationEffects.merge(with: baseEffects) }
@@ -167,7 +162,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   ) -> Effect<Base.Action> {
     guard let offset = state[keyPath: toStackState]._offset(of: id) else {
       NavigationWarning.elementAbsent(
-        operator: "forEach", action: action, id: id, ids: state[keyPath: toStackState].ids,
+        action: destinationAction, id: id, ids: state[keyPath: toStackState].ids,
         fileID: fileID, line: line)
       return .none
     }

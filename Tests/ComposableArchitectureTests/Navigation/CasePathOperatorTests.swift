@@ -222,7 +222,9 @@ private struct Tally {
   }
 }
 
+@available(*, deprecated)
 extension Presenter.Destination.State: Equatable {}
+@available(*, deprecated)
 extension Presenter.Destination.Action: Equatable {}
 
 @available(*, deprecated)
@@ -279,6 +281,12 @@ private struct Navigator {
       await store.send(.child(.increment))
     }
     #expect(messages.count == 1)
+    #expect(
+      messages.first?.hasPrefix(
+        #"An "ifLet" at "ComposableArchitectureTests/CasePathOperatorTests.swift:"#)
+        == true)
+    #expect(
+      messages.first?.contains(#"received a child action when child state was "nil"."#) == true)
   }
 
   @available(*, deprecated)
@@ -297,6 +305,10 @@ private struct Navigator {
       await store.send(.timer(id: 9, action: .increment))
     }
     #expect(messages.count == 1)
+    #expect(
+      messages.first?.contains(
+        "received an action for a missing element.\n\n  Action:\n    "
+          + "TimerList.Action.timer(id:, action: .increment)\n") == true)
   }
 
   @available(*, deprecated)
@@ -340,6 +352,12 @@ private struct Navigator {
       await store.send(.signedIn(.increment))
     }
     #expect(messages.count == 1)
+    let name = usesScope ? #"A "Scope""# : #"An "ifCaseLet""#
+    #expect(messages.first?.hasPrefix(name) == true)
+    #expect(
+      messages.first?.contains(
+        "received a child action when child state was set to a different case.")
+        == true)
   }
 
   @available(*, deprecated)
