@@ -14,11 +14,15 @@ import Testing
 /// ```
 ///
 /// It is a `TestScoping` trait: each test, and each case of a parameterized test, runs inside
-/// `withDependencies { updateValues(&$0) }`, its values made anew (`.dependency(\.uuid,
-/// .incrementing)` counts from 0 in each). A suite's traits apply to the tests in it, under a
-/// test's own, which win.
-public struct _DependenciesScopeTrait: TestTrait, SuiteTrait, TestScoping {
+/// `withDependencies`. The outermost of a test's traits (its suite's, else its own) starts from
+/// fresh values, `DependencyValues()`, so no default made by another test or case is seen
+/// (`.dependency(\.uuid, .incrementing)` counts from 0 in each); the traits inside it change
+/// those in turn, a test's own last, so they win.
+public struct _DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
   let updateValues: @Sendable (inout DependencyValues) throws -> Void
+
+  /// Whether no trait of this kind is running the test yet: the one that is starts afresh.
+  @TaskLocal private static var isOutermost = true
 
   /// Applies to every test of a suite it is given to.
   public var isRecursive: Bool { true }
@@ -28,14 +32,29 @@ public struct _DependenciesScopeTrait: TestTrait, SuiteTrait, TestScoping {
     performing function: @Sendable () async throws -> Void
   ) async throws {
     try await withDependencies {
+      if Self.isOutermost {
+        $0 = DependencyValues()
+      }
       try updateValues(&$0)
     } operation: {
-      try await function()
+      try await Self.$isOutermost.withValue(false) {
+        try await function()
+      }
     }
   }
 }
 
-extension Trait where Self == _DependenciesScopeTrait {
+extension Trait where Self == _DependenciesTrait {
+  /// Runs the test (or each test of the suite, each case of a parameterized one) with
+  /// dependencies of its own: none set, every default made anew for it.
+  ///
+  /// ```swift
+  /// @Suite(.dependencies) struct BaseSuite {}
+  /// ```
+  public static var dependencies: Self {
+    Self { _ in }
+  }
+
   /// Overrides the dependency at `keyPath` with `value` for the test or suite.
   ///
   /// `value` is made for each test: a closure written straight in `@Test(…)` or `@Suite(…)` may
@@ -57,13 +76,8 @@ extension Trait where Self == _DependenciesScopeTrait {
 
   /// Changes the test's or suite's dependencies with `updateValues`.
   public static func dependencies(
-    _ updateValues: @escaping @Sendable (inout DependencyValues) -> Void
+    _ updateValues: @escaping @Sendable (inout DependencyValues) throws -> Void
   ) -> Self {
     Self(updateValues: updateValues)
-  }
-
-  /// Runs the test or suite with fresh dependencies: none set, and every default made anew.
-  public static var resetDependencies: Self {
-    Self { $0 = DependencyValues() }
   }
 }

@@ -60,8 +60,22 @@ private enum BoxKey: TestDependencyKey {
     }
   }
 
-  @Test(.resetDependencies)
-  func theResetTraitStartsAfresh() {
+  // swift-dependencies' parameterizedCachePollution: under the trait each case starts afresh.
+  @Test(.dependencies, .serialized, arguments: 1...3)
+  func theTraitGivesEachCaseFreshDefaults(_ argument: Int) {
+    @Dependency(Counter.self) var counter
+    #expect(counter.increment() == 1)
+  }
+
+  // Any of the traits does: the outermost one starts from fresh values.
+  @Test(.dependency(\.date.now, Date(timeIntervalSinceReferenceDate: 0)), arguments: 1...3)
+  func anOverridingTraitGivesEachCaseFreshDefaults(_ argument: Int) {
+    @Dependency(Counter.self) var counter
+    #expect(counter.increment() == 1)
+  }
+
+  @Test(.dependencies)
+  func theTraitStartsAfresh() {
     @Dependency(Counter.self) var counter
     #expect(counter.increment() == 1)
   }
@@ -105,6 +119,15 @@ private enum BoxKey: TestDependencyKey {
     func aTestsOwnTraitWins() {
       @Dependency(\.date.now) var now
       #expect(now == Date(timeIntervalSinceReferenceDate: 1))
+    }
+
+    // Only the outermost trait starts afresh: the suite's value stays under the test's.
+    @Test(.dependency(\.uuid, .constant(UUID(7))))
+    func aTestsTraitKeepsTheSuitesValues() {
+      @Dependency(\.date.now) var now
+      @Dependency(\.uuid) var uuid
+      #expect(now == Date(timeIntervalSinceReferenceDate: 0))
+      #expect(uuid() == UUID(7))
     }
 
     @Test(.dependency(\.date.now, Date(timeIntervalSinceReferenceDate: 1)))
