@@ -100,6 +100,12 @@ public struct Shared<Value> {
     Shared<Member>(reference: DerivedReference(parent: reference, keyPath: keyPath))
   }
 
+  /// A reader of a part of this value that can't be written (a `let`, a computed property):
+  /// `$user.id` is a `SharedReader<Int>`, as in swift-sharing.
+  public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    SharedReader<Member>(reference: DerivedReference(parent: reference, keyPath: keyPath))
+  }
+
   /// Whether the key is loading the value.
   public var isLoading: Bool { reference.box.status.isLoading }
   /// The error of the key's last load, if it failed.

@@ -55,6 +55,28 @@ private struct Holder: Equatable {
     #expect(Holder(count: Shared(value: 3)) == Holder(count: Shared(value: 3)))
   }
 
+  // The projection is settable: `$user = Shared(…)` points the property at another storage,
+  // and a reader made from the old one (through a read-only key path) keeps reading that.
+  @Test func assigningTheProjectionRepointsTheProperty() {
+    struct User {
+      let id: Int
+    }
+    @Shared(value: User(id: 1)) var user
+    @SharedReader var id: Int
+    _id = $user.id
+    #expect(id == 1)
+    $user.withLock { $0 = User(id: 42) }
+    #expect(id == 42)
+    $user = Shared(value: User(id: 1729))
+    #expect(user.id == 1729)
+    #expect(id == 42)
+    @SharedReader var reader: User
+    _reader = SharedReader($user)
+    $reader = SharedReader(value: User(id: 7))
+    #expect(reader.id == 7)
+    #expect(user.id == 1729)
+  }
+
   @Test func aDerivedReferenceSharesAPartOfTheValue() {
     @Shared(value: SharedProfile()) var profile
     let stats = $profile.stats
