@@ -7,7 +7,7 @@ import CustomDump
 // compile without a warning there and here.
 
 extension AnyCasePath {
-  /// The case path of the case `embed` constructs: `AnyCasePath(Action.child)`, as ``/(embed:)``.
+  /// The case path of the case `embed` constructs: `AnyCasePath(Action.child)`, as `/(embed:)`.
   @available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
   public init(_ embed: @escaping (Value) -> Root) {
     self = /embed

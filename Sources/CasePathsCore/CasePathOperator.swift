@@ -16,7 +16,7 @@ prefix operator /
 /// that payload must be the same case.
 ///
 /// A constructor of several values gives a tuple (`(id: Int, action: Row.Action)`). Where no
-/// type is given (`let path = /Action.child`), see ``/(root:)``. In Swift 6 mode two `/` on one line can be read as a regular expression literal
+/// type is given (`let path = /Action.child`), see `/(root:)`. In Swift 6 mode two `/` on one line can be read as a regular expression literal
 /// (`{ /Result.success ~= $0 }.compactMap(/Result.success)`): parenthesize the first one.
 @available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
 public prefix func / <Root, Value>(
@@ -29,7 +29,7 @@ public prefix func / <Root, Value>(
 }
 
 /// The case path of the case `embed` constructs, from an optional root: `nil` extracts nothing,
-/// and the wrapped value is matched as ``/(embed:)`` matches it.
+/// and the wrapped value is matched as `/(embed:)` matches it.
 ///
 /// ```swift
 /// let token: AnyCasePath<Authentication?, String> = /Authentication.authenticated
@@ -96,7 +96,7 @@ public prefix func / <Root, Value>(path: AnyCasePath<Root, Value>) -> AnyCasePat
   path
 }
 
-/// The extract function of ``/(embed:)``: `.compactMap(/Action.child)`.
+/// The extract function of `/(embed:)`: `.compactMap(/Action.child)`.
 @_disfavoredOverload
 @available(
   *, deprecated, message: "Use a 'CasePathable' case property via dynamic member lookup, instead"
@@ -107,7 +107,7 @@ public prefix func / <Root, Value>(
   (/embed).extract(from:)
 }
 
-/// The extract function of the optional-root ``/(embed:)``.
+/// The extract function of the optional-root `/(embed:)`.
 @_disfavoredOverload
 @available(
   *, deprecated, message: "Use a 'CasePathable' case property via dynamic member lookup, instead"

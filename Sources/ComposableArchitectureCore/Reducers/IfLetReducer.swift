@@ -4,7 +4,7 @@ extension Reducer {
   ///
   /// Mirrors TCA's `ifLet(_:action:then:)`. The child runs first, then this reducer, so the
   /// parent sees the child's new state; child state that is an alert or a dialog (an
-  /// ``_EphemeralState``) is set to `nil` by any of its actions, before the parent runs. A
+  /// `_EphemeralState`) is set to `nil` by any of its actions, before the parent runs. A
   /// child action that arrives while the state is `nil` is ignored with a runtime warning. When
   /// the parent sets the child state to `nil`, or replaces it with another child (another enum
   /// case, or a value with another `id`), the effects of the child that was there are
@@ -47,7 +47,7 @@ extension Reducer {
       fileID: fileID, line: line)
   }
 
-  /// Holds optional alert or dialog state at `toWrappedState` (an ``_EphemeralState``), for the
+  /// Holds optional alert or dialog state at `toWrappedState` (an `_EphemeralState`), for the
   /// button actions in the case `toWrappedAction`: any of them sets the state to `nil` before
   /// this reducer sees it.
   ///
