@@ -39,6 +39,12 @@ public struct DependencyValues: Sendable {
   /// set, or the context was changed.
   var isSetUp: Bool { !storage.isEmpty || context != DefaultValues.processContext }
 
+  /// Whether a value for `key` is set here (by `withDependencies`, a store or a reducer's
+  /// `dependency`), rather than coming from the key's defaults or `prepareDependencies`.
+  package func isSet<Key: TestDependencyKey>(_ key: Key.Type) -> Bool {
+    storage[ObjectIdentifier(key)] != nil
+  }
+
   /// Sets every value `other` sets on top of these.
   mutating func merge(_ other: DependencyValues) {
     storage.merge(other.storage)

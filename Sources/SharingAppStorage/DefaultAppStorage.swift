@@ -2,14 +2,21 @@ import ConcurrencyExtras
 import Dependencies
 import Foundation
 import IssueReporting
+import Sharing
 
 extension DependencyValues {
   /// The `UserDefaults` that `.appStorage` keys use when given no store, as swift-sharing's
   /// `defaultAppStorage`: `UserDefaults.standard` live; in tests an ephemeral suite, one for each
   /// Swift Testing test (one for each test store under XCTest), so a test starts with nothing
-  /// stored and leaves nothing behind.
+  /// stored and leaves nothing behind; with in-memory persistence (the shell's scripts,
+  /// `--storage memory`), an ephemeral suite of its own, unless this dependency is set.
   public var defaultAppStorage: UserDefaults {
-    get { self[DefaultAppStorageKey.self].value }
+    get {
+      if !isSet(DefaultAppStorageKey.self), let persistence = inMemoryPersistence {
+        return persistence.standIn { UncheckedSendable(DefaultAppStorageKey.ephemeral()) }.value
+      }
+      return self[DefaultAppStorageKey.self].value
+    }
     set { self[DefaultAppStorageKey.self] = UncheckedSendable(newValue) }
   }
 }
@@ -33,7 +40,7 @@ private enum DefaultAppStorageKey: DependencyKey {
 
   /// A suite of its own, named as swift-sharing names its test suites; swift-corelibs-foundation
   /// keeps it in memory until it is synchronized, which nothing here does.
-  private static func ephemeral() -> UserDefaults {
+  static func ephemeral() -> UserDefaults {
     let name = NSTemporaryDirectory() + "co.pointfree.Sharing." + UUID().uuidString
     guard let suite = UserDefaults(suiteName: name) else {
       fatalError("UserDefaults(suiteName: \(name)) gave no suite")
