@@ -9,8 +9,9 @@ struct CommandSpecTests {
       CommandSpec.all.map(\.usage) == [
         "send PATH [VALUE]", "set PATH VALUE", "state [PATH]", "expect PATH == VALUE",
         "receive PATH [VALUE]",
-        "advance DURATION", "wait [DURATION]", "effects", "finish", "reset", "undo [N]",
-        "redo [N]", "history", "actions [PATH]", "help [COMMAND]", "quit | exit",
+        "advance DURATION", "wait [DURATION]", "effects", "finish [TIMEOUT]", "reset", "undo [N]",
+        "redo [N]", "history", "actions [PATH]", "dependency NAME VALUE", "help [COMMAND]",
+        "quit | exit",
       ])
   }
 

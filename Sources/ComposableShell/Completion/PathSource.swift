@@ -8,6 +8,9 @@ protocol PathSource {
   func statePathCandidates() -> [String]
   /// The property paths `set` takes.
   func settablePathCandidates() -> [String]
+  /// The dependencies `dependency` sets and their named values, as `NAME=VALUE`
+  /// (`uuid=random`), in the order help lists them.
+  func dependencyCandidates() -> [String]
 }
 
 /// A running session's paths, read from its current state.
@@ -17,4 +20,5 @@ struct SessionPaths: PathSource {
   func actionPathCandidates() -> [String] { session.actionPathCandidates() }
   func statePathCandidates() -> [String] { session.statePathCandidates() }
   func settablePathCandidates() -> [String] { session.settablePathCandidates() }
+  func dependencyCandidates() -> [String] { session.dependencyCandidates() }
 }
