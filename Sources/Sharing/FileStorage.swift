@@ -12,7 +12,7 @@ import IssueReporting
 
 /// Where `.fileStorage` keys read and write their files; the `defaultFileStorage` dependency.
 ///
-/// Mirrors swift-sharing's `FileStorage`: ``fileSystem`` for the app and the shell, and an
+/// Mirrors swift-sharing's `FileStorage`: ``fileSystem`` for the app, and an
 /// in-memory file system (``inMemory``) in tests and previews, so tests never touch the disk and
 /// never see each other's files. A test that means to check real files sets
 /// `$0.defaultFileStorage = .fileSystem`.

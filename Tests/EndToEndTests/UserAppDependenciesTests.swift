@@ -26,6 +26,32 @@ import Testing
         + "(--dependency uuid=… on the command line)\n")
   }
 
+  @Test func itWarnsOfAnIdAnEarlierRunSaved() async throws {
+    // On disk, the second run's counting uuid starts again at the id the first run saved.
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("user-app-home-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    var warnings: [String] = []
+    for _ in 1...2 {
+      let run = try await UserAppPackage.run(
+        [
+          "sync-ups", "--quiet", "--storage", "disk",
+          "-c", "send syncUpsList.addSyncUpButtonTapped",
+          "-c", "send syncUpsList.confirmAddButtonTapped",
+          "-c", "expect syncUpsList.syncUps.count == 1",
+        ], environment: ["HOME": home.path])
+      #expect(run.status == 0, "\(run.stderr)")
+      warnings.append(run.stderr)
+    }
+    #expect(warnings[0] == "")
+    #expect(
+      warnings[1].hasPrefix(
+        "-c:1: warning: uuid: the session's uuid (incrementing) made "
+          + "00000000-0000-0000-0000-000000000000, which the state already holds at "
+          + "syncUpsList.syncUps[\"00000000-0000-0000-0000-000000000000\"].id;"),
+      "\(warnings[1])")
+  }
+
   @Test func otherUUIDsAddTheContact() async throws {
     for choice in ["uuid=random", "uuid=incrementing:1"] {
       let run = try await UserAppPackage.run(

@@ -61,7 +61,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
         number: history.append(
           action: step.action, source: step.source, after: step.after, shared: step.shared),
         action: schema.name(of: step.action, as: R.Action.self))
-      if dependencies.madeUUIDs { self?.warnings += dependencies.collisions(in: step.before) }
+      if dependencies.madeUUIDs { self?.warnings += Self.collisions(in: step, dependencies) }
       guard step.source == .effect else { return }
       effects.didReceive(step.action)
       // On the real clock they arrive in real time, during a `wait` too: show them as they come.
@@ -100,6 +100,17 @@ final class FeatureSession<R: Reducer>: ShellSession {
       sharing.prepare(&$0)
       chosen(&$0)
     }
+  }
+
+  /// The warnings for the UUIDs made since the last step that the state before `step` held; its
+  /// shared values read as they were before it, too (both states hold the same references).
+  private static func collisions(
+    in step: Step<R.State, R.Action>, _ dependencies: SessionDependencies
+  ) -> [String] {
+    let before = step.before
+    let old = step.shared.old
+    guard !old.isEmpty else { return dependencies.collisions(in: before) }
+    return withSharedComparison(old: old, new: old) { dependencies.collisions(in: before) }
   }
 
   /// The warnings since the last call, oldest first.
