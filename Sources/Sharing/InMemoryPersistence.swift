@@ -12,8 +12,8 @@ import Dependencies
 /// when first asked for, by the module that knows their type (`SharingAppStorage` makes the
 /// `UserDefaults`), so a tool built on `Sharing` alone can ask for all of them.
 package final class InMemoryPersistence: Sendable {
-  /// The file system in memory that `.fileStorage` keys use.
-  package let files = FileStorage.inMemory
+  /// The file system in memory that `.fileStorage` keys use, made when first asked for.
+  package var files: FileStorage { standIn { FileStorage.inMemory } }
   private let standIns = LockedValue(TypeMap<any Sendable>())
 
   package init() {}

@@ -166,6 +166,10 @@ import Testing
     #expect(
       option.stdout
         == "numberFact=live\nnumberFact=preview\nnumberFact=slow\nnumberFact=unresponsive\n")
+    // bash splits `numberFact=p` at the `=`: the candidates are then the values alone.
+    let split = try await UserAppPackage.run(
+      ["__complete", "counter", "--dependency", "numberFact", "=", "p"])
+    #expect(split.stdout == "preview\n")
     let name = try await UserAppPackage.run(["__complete", "counter", "-c", "dependency n"])
     #expect(name.stdout == "numberFact\n")
     let value = try await UserAppPackage.run(

@@ -117,7 +117,7 @@ public struct Feature<State, Action>: ShellFeature {
     var context = context
     // Built-ins and registered values, none chosen: they cannot fail.
     if context.dependencies == nil {
-      context.dependencies = try! SessionDependencies(registry: dependencyRegistry)
+      context.dependencies = try! SessionDependencies(registry: { [self] in dependencyRegistry })
     }
     return variants.first { $0.name == variant }.map { $0.make(context) }
   }

@@ -278,7 +278,7 @@ public struct Shell {
         (feature as? any DependencyRegistryProviding)?.dependencyRegistry ?? .builtIns
       do throws(CommandError) {
         context.dependencies = try SessionDependencies(
-          registry: registry, assignments: dependencies)
+          registry: { registry }, assignments: dependencies)
       } catch {
         throw UsageError("option '--dependency': \(error.message)")
       }

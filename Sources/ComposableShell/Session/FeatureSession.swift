@@ -49,7 +49,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
     let sharing = SessionSharing(storage: storage)
     self.sharing = sharing
     // Built-ins only, none chosen: they cannot fail.
-    let dependencies = dependencies ?? (try! SessionDependencies(registry: .builtIns))
+    let dependencies = dependencies ?? (try! SessionDependencies(registry: { .builtIns }))
     self.dependencies = dependencies
     let chosen = dependencies.start()
     let initial = Self.makeInitialState(initialState, effects, sharing, chosen, dependencies)
@@ -115,6 +115,8 @@ final class FeatureSession<R: Reducer>: ShellSession {
 
   /// The warnings since the last call, oldest first.
   func takeWarnings() -> [String] {
+    // Asked after every line: most have none.
+    guard !warnings.isEmpty else { return [] }
     defer { warnings.removeAll() }
     return warnings
   }

@@ -39,7 +39,7 @@ enum BuiltInDependencies {
 
   /// UUIDs counting up from `UUID(start)`, one each call, as `UUIDGenerator.incrementing` counts
   /// from `UUID(0)`.
-  private static func counting(from start: Int) -> DependencyEntry.Assign {
+  static func counting(from start: Int) -> DependencyEntry.Assign {
     let next = LockedValue(start)
     let generator = UUIDGenerator {
       UUID(
@@ -128,22 +128,29 @@ enum BuiltInDependencies {
   static var calendar: DependencyEntry {
     // The Gregorian calendars work without Foundation's internationalization library; making any
     // other without it stops the process, so those are refused where it is not loaded.
-    let gregorian: [Calendar.Identifier] = [.gregorian, .iso8601]
-    let others: [Calendar.Identifier] = [
-      .buddhist, .chinese, .coptic, .ethiopicAmeteAlem, .ethiopicAmeteMihret, .hebrew, .indian,
-      .islamic, .islamicCivil, .islamicTabular, .islamicUmmAlQura, .japanese, .persian,
-      .republicOfChina,
+    // Named in full: describing an enum case (`"\(identifier)"`) reflects on it, which costs a
+    // search of the process's conformances, at every start.
+    let gregorian: [(String, Calendar.Identifier)] = [
+      ("gregorian", .gregorian), ("iso8601", .iso8601),
+    ]
+    let others: [(String, Calendar.Identifier)] = [
+      ("buddhist", .buddhist), ("chinese", .chinese), ("coptic", .coptic),
+      ("ethiopicAmeteAlem", .ethiopicAmeteAlem), ("ethiopicAmeteMihret", .ethiopicAmeteMihret),
+      ("hebrew", .hebrew), ("indian", .indian), ("islamic", .islamic),
+      ("islamicCivil", .islamicCivil), ("islamicTabular", .islamicTabular),
+      ("islamicUmmAlQura", .islamicUmmAlQura), ("japanese", .japanese), ("persian", .persian),
+      ("republicOfChina", .republicOfChina),
     ]
     return DependencyEntry(
       name: "calendar", keyPath: \.calendar, unset: "current",
-      choices: gregorian.map { identifier in
+      choices: gregorian.map { name, identifier in
         DependencyEntry.Choice(
-          name: "\(identifier)", make: { { $0.calendar = Calendar(identifier: identifier) } })
+          name: name, make: { { $0.calendar = Calendar(identifier: identifier) } })
       },
       pattern: DependencyEntry.Pattern(
         placeholder: "<Calendar.Identifier>", example: "japanese",
         parse: { text throws(CommandError) in
-          guard let identifier = others.first(where: { "\($0)" == text }) else { return nil }
+          guard let identifier = others.first(where: { $0.0 == text })?.1 else { return nil }
           guard hasInternationalization else {
             throw CommandError(
               "this calendar needs Foundation's internationalization library, which this shell "

@@ -6,8 +6,9 @@ import ComposableArchitectureCore
 ///
 /// Empty until a `dependency` command runs, so reducing an action costs nothing more until then.
 final class DependencyOverrides {
-  /// Sets every changed dependency; `nil` when none changed.
-  private(set) var assign: DependencyEntry.Assign?
+  /// Sets every changed dependency; `nil` when none changed. Read for every action, so without
+  /// a dynamic exclusivity check: it is written only between actions, by a command.
+  @exclusivity(unchecked) private(set) var assign: DependencyEntry.Assign?
   private var assigns: [(name: String, assign: DependencyEntry.Assign)] = []
 
   /// Gives the dependency `name` its new value with `assign`, replacing an earlier change of it.

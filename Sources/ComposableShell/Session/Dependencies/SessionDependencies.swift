@@ -11,7 +11,10 @@ import FoundationEssentials
 /// makes their values afresh, so a counting `uuid` starts again.
 @MainActor
 final class SessionDependencies {
-  let registry: DependencyRegistry
+  /// The dependencies that can be set, made when first needed: a session that chooses none
+  /// (most scripts) never makes them.
+  private(set) lazy var registry = makeRegistry()
+  private let makeRegistry: () -> DependencyRegistry
   /// The choices so far, as data a replay can use.
   private(set) var choices: DependencyChoices
   /// What `dependency` commands changed since the store was made.
@@ -22,18 +25,23 @@ final class SessionDependencies {
   ///
   /// - Throws: ``CommandError`` naming an unknown dependency or a bad value, and the choices.
   init(
-    registry: DependencyRegistry, assignments: [DependencyChoices.Assignment] = []
+    registry: @escaping () -> DependencyRegistry,
+    assignments: [DependencyChoices.Assignment] = []
   ) throws(CommandError) {
-    self.registry = registry
-    for assignment in assignments {
-      _ = try registry.entry(named: assignment.name).make(assignment.value)
-    }
+    self.makeRegistry = registry
     self.choices = DependencyChoices(initial: assignments)
+    for assignment in assignments {
+      _ = try self.registry.entry(named: assignment.name).make(assignment.value)
+    }
   }
 
   /// Makes the chosen values for a new store (the session's start, `reset`): every dependency
   /// that has a value chosen, and those the shell sets by default (`uuid`).
   func start() -> DependencyEntry.Assign {
+    guard !choices.initial.isEmpty || !choices.later.isEmpty else {
+      // Nothing chosen: the counting `uuid` is all the shell sets.
+      return watched(BuiltInDependencies.counting(from: 0))
+    }
     let chosen = choices.current
     let assigns = registry.entries.compactMap { entry -> DependencyEntry.Assign? in
       guard let value = chosen[entry.name] else {
@@ -74,7 +82,11 @@ final class SessionDependencies {
   /// The value `entry` gets from `text` (checked before), watched when it is the `uuid`.
   private func assign(_ entry: DependencyEntry, _ text: String) -> DependencyEntry.Assign {
     guard let assign = try? entry.make(text)() else { preconditionFailure("checked before") }
-    guard entry.name == "uuid" else { return assign }
+    return entry.name == "uuid" ? watched(assign) : assign
+  }
+
+  /// `assign`, followed by watching the `uuid` it leaves in force.
+  private func watched(_ assign: @escaping DependencyEntry.Assign) -> DependencyEntry.Assign {
     let uuids = self.uuids
     return { values in
       assign(&values)
