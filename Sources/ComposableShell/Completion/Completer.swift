@@ -1,7 +1,8 @@
 /// Offers completions for a partly typed shell line: command names first, then what the
 /// command's first argument completes to (``CommandSpec/all`` says): action paths after
 /// `send`/`receive`/`actions`, settable property paths after `set`, state paths after
-/// `state`/`expect`, command names after `help`.
+/// `state`/`expect`, command names after `help`, presented alerts and dialogs after `press` and
+/// then their buttons' labels.
 ///
 /// The REPL's Tab key and the `__complete` subcommand for bash, zsh and fish both use it.
 @MainActor
@@ -55,6 +56,9 @@ struct Completer {
           if name.hasPrefix(word), !names.contains(name) { names.append(name) }
         }
         candidates = names
+      case .presentedPath:
+        candidates = Self.nextSegment(
+          of: paths.presentedButtons().map(\.path), matching: word)
       case .dependencyValue, .none:
         candidates = []
       }
@@ -64,6 +68,15 @@ struct Completer {
       let prefix = "\(before[1])="
       candidates = paths.dependencyCandidates().filter { $0.hasPrefix(prefix + word) }.map {
         String($0.dropFirst(prefix.count))
+      }
+    } else if before.count == 2,
+      CommandSpec.named(String(before[0]))?.arguments.first?.completion
+        == .presentedPath
+    {
+      // The buttons' labels, as `press` takes them: `Delete`, `"Reset everything"`.
+      let labels = paths.presentedButtons().first { $0.path == before[1] }?.labels ?? []
+      candidates = labels.filter { label in
+        label.hasPrefix(word) || (!label.hasPrefix("\"") && ("\"" + label).hasPrefix(word))
       }
     } else {
       candidates = []

@@ -11,6 +11,9 @@ protocol PathSource {
   /// The dependencies `dependency` sets and their named values, as `NAME=VALUE`
   /// (`uuid=random`), in the order help lists them.
   func dependencyCandidates() -> [String]
+  /// The alerts and dialogs presented now, by state path, with their buttons' labels as
+  /// `press` takes them.
+  func presentedButtons() -> [(path: String, labels: [String])]
 }
 
 /// A running session's paths, read from its current state.
@@ -21,4 +24,5 @@ struct SessionPaths: PathSource {
   func statePathCandidates() -> [String] { session.statePathCandidates() }
   func settablePathCandidates() -> [String] { session.settablePathCandidates() }
   func dependencyCandidates() -> [String] { session.dependencyCandidates() }
+  func presentedButtons() -> [(path: String, labels: [String])] { session.presentedButtons() }
 }

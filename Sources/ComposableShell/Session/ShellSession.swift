@@ -28,6 +28,10 @@ public protocol ShellSession: AnyObject, Sendable {
   /// which the line runner prints at the line that was running.
   func takeWarnings() -> [String]
 
+  /// The alerts and dialogs presented now, by state path, with their buttons' labels as `press`
+  /// takes them: what completion offers after `press`.
+  func presentedButtons() -> [(path: String, labels: [String])]
+
   /// The current state, type-erased (what `--record` compares before and after a command).
   var currentState: Any { get }
 
@@ -41,4 +45,5 @@ extension ShellSession {
   public func settablePathCandidates() -> [String] { [] }
   public func dependencyCandidates() -> [String] { [] }
   public func takeWarnings() -> [String] { [] }
+  public func presentedButtons() -> [(path: String, labels: [String])] { [] }
 }

@@ -22,6 +22,14 @@ exit(
       initialState: AppFeature.State()
     ) { AppFeature() },
     Feature(
+      "settings", summary: "a bindable form with @Shared haptics and a reset dialog",
+      initialState: SettingsFeature.State()
+    ) { SettingsFeature() },
+    Feature(
+      "messages", summary: "an inbox whose pushed screens ask in an alert before deleting",
+      initialState: MessagesFeature.State()
+    ) { MessagesFeature() },
+    Feature(
       "appearance", summary: "a colour scheme kept in the user's defaults",
       initialState: AppearanceFeature.State()
     ) { AppearanceFeature() },
