@@ -1,5 +1,5 @@
 import ConcurrencyExtras
-import Dependencies
+import DependenciesBase
 
 /// Persistent storage kept in memory: the files `.fileStorage` keys write and the defaults
 /// `.appStorage` keys write, for a context that must leave the disk alone (the shell's scripts

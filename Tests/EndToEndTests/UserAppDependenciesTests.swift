@@ -198,6 +198,7 @@ import Testing
         """)
     let replay = try await UserAppPackage.run(
       ["test", "fact.tca"], environment: ["HOME": home.path], in: home)
-    #expect(replay.stdout == "ok   fact.tca\n1 passed, 0 failed\n", "\(replay.stderr)")
+    #expect(
+      replay.stdout.timesAsT == "ok   fact.tca (T)\n1 passed, 0 failed in T\n", "\(replay.stderr)")
   }
 }
