@@ -13,6 +13,12 @@ import Testing
     return home
   }
 
+  /// `HOME` at `home`, and `XDG_CONFIG_HOME` at its `.config`, where `UserDefaults.standard`
+  /// of a process named user-shell keeps its file on Linux, whatever the tests' environment says.
+  private func defaultsEnvironment(_ home: URL) -> [String: String] {
+    ["HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path]
+  }
+
   private func favorites(in home: URL) -> String? {
     try? String(
       contentsOf: home.appendingPathComponent("user-app-favorites.json"), encoding: .utf8)
@@ -104,11 +110,30 @@ import Testing
     """.write(
       to: config.appendingPathComponent("user-shell.plist"), atomically: true, encoding: .utf8)
     let memory = try await UserAppPackage.run(
-      ["appearance", "-c", "state colorScheme"], environment: ["HOME": home.path])
+      ["appearance", "-c", "state colorScheme"], environment: defaultsEnvironment(home))
     #expect(memory.stdout == "\"light\"\n", "\(memory.stderr)")
     let disk = try await UserAppPackage.run(
       ["appearance", "--storage", "disk", "-c", "state colorScheme"],
-      environment: ["HOME": home.path])
+      environment: defaultsEnvironment(home))
     #expect(disk.stdout == "\"dark\"\n", "\(disk.stderr)")
+  }
+
+  @Test func appStorageWritesTheUsersDefaultsOnlyOnDisk() async throws {
+    let home = try makeHome()
+    let plist = home.appendingPathComponent(".config/user-shell.plist")
+    let memory = try await UserAppPackage.run(
+      ["appearance", "--quiet", "-c", "send toggleColorSchemeButtonTapped"],
+      environment: defaultsEnvironment(home))
+    #expect(memory.status == 0, "\(memory.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: plist.path))
+    let disk = try await UserAppPackage.run(
+      ["appearance", "--storage", "disk", "--quiet", "-c", "send toggleColorSchemeButtonTapped"],
+      environment: defaultsEnvironment(home))
+    #expect(disk.status == 0, "\(disk.stderr)")
+    #expect(FileManager.default.fileExists(atPath: plist.path))
+    let again = try await UserAppPackage.run(
+      ["appearance", "--storage", "disk", "-c", "state colorScheme"],
+      environment: defaultsEnvironment(home))
+    #expect(again.stdout == "\"dark\"\n", "\(again.stderr)")
   }
 }
