@@ -88,7 +88,7 @@ struct CounterFeature {
 extension URL {
   /// Where the counter keeps its favourite numbers: `$HOME/user-app-favorites.json`.
   static var favoritesFile: URL {
-    FileManager.default.homeDirectoryForCurrentUser
+    URL(fileURLWithPath: ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory())
       .appendingPathComponent("user-app-favorites.json")
   }
 }

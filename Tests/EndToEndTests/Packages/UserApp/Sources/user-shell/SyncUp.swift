@@ -32,7 +32,7 @@ struct Attendee: Equatable, Identifiable, Codable, Sendable {
 extension URL {
   /// Where the sync-ups are saved: `$HOME/user-app-sync-ups.json`.
   static var syncUpsFile: URL {
-    FileManager.default.homeDirectoryForCurrentUser
+    URL(fileURLWithPath: ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory())
       .appendingPathComponent("user-app-sync-ups.json")
   }
 }
