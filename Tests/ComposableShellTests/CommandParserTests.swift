@@ -54,7 +54,7 @@ struct CommandParserTests {
   @Test(arguments: [
     (
       "bogus",
-      "unknown command 'bogus'; expected one of: send, set, state, expect, receive, advance, wait, effects, finish, reset, undo, redo, history, actions, help, quit, exit"
+      "unknown command 'bogus'; expected one of: send, set, state, expect, receive, advance, wait, effects, finish, reset, load, save, source, undo, redo, history, actions, help, quit, exit"
     ),
     ("send", "send needs an action path, e.g. 'send counter1.incrementButtonTapped'"),
     ("expect counter1.count", "expect needs 'PATH == VALUE', e.g. 'expect counter1.count == 1'"),

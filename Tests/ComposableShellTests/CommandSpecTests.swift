@@ -9,7 +9,8 @@ struct CommandSpecTests {
       CommandSpec.all.map(\.usage) == [
         "send PATH [VALUE]", "set PATH VALUE", "state [PATH]", "expect PATH == VALUE",
         "receive PATH [VALUE]",
-        "advance DURATION", "wait [DURATION]", "effects", "finish", "reset", "undo [N]",
+        "advance DURATION", "wait [DURATION]", "effects", "finish", "reset", "load FILE",
+        "save [--script] FILE", "source FILE", "undo [N]",
         "redo [N]", "history", "actions [PATH]", "help [COMMAND]", "quit | exit",
       ])
   }
@@ -30,7 +31,17 @@ struct CommandSpecTests {
   @Test func onlyCommandsThatChangeOrCheckSomethingAreRecorded() {
     #expect(
       CommandSpec.all.filter { !$0.isRecorded }.map(\.name) == [
-        "state", "effects", "history", "actions", "help", "quit",
+        "state", "effects", "save", "source", "history", "actions", "help", "quit",
       ])
+  }
+
+  @Test func aCommandSaysWhetherItIsRecordedAsItsSpecDoes() throws {
+    for spec in CommandSpec.all {
+      for example in spec.examples {
+        let line = example.components(separatedBy: "  (").first!
+        guard let command = try CommandParser.parse(line) else { continue }
+        #expect(command.isRecorded == spec.isRecorded, "\(line)")
+      }
+    }
   }
 }

@@ -56,6 +56,8 @@ struct Options: Equatable, Sendable {
   var maxWakeUps: Int?
   /// `--record FILE`.
   var recordFile: String?
+  /// `--state FILE`: the JSON of the state to start from (and `reset` to).
+  var stateFile: String?
   /// `--jobs N` for `test`; `nil` means the number of cores.
   var jobs: Int?
   /// `--junit FILE` for `test`.
@@ -195,6 +197,7 @@ struct Options: Equatable, Sendable {
     case "--clock": clock = try Self.choice(value, for: name)
     case "--color": color = try Self.choice(value, for: name)
     case "--record": recordFile = value
+    case "--state": stateFile = value
     case "--junit": junitFile = value
     case "--max-wakeups":
       guard let count = Int(value), count >= 0 else {
