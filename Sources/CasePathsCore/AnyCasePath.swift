@@ -48,7 +48,7 @@ public struct AnyCasePath<Root, Value>: Sendable {
   /// The case path a case key path leads to, e.g. `AnyCasePath(\Action.Cases.counter1)`.
   ///
   /// The first resolution of a key path walks it (microseconds); later ones are a lookup (see
-  /// ``CasePathCache``), since reducers' bodies resolve theirs on every action.
+  /// `CasePathCache`), since reducers' bodies resolve theirs on every action.
   public init(_ keyPath: CaseKeyPath<Root, Value>) {
     self = CasePathCache.casePath(keyPath)
   }

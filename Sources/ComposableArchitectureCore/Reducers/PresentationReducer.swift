@@ -4,7 +4,7 @@ extension Reducer {
   ///
   /// Mirrors TCA's `ifLet(_:action:destination:)` for presentation. `.presented(action)` runs the
   /// child first, then this reducer; `.dismiss` runs this reducer first, then sets the state to
-  /// `nil`. An alert or confirmation dialog (an ``_EphemeralState``, held directly or as the case
+  /// `nil`. An alert or confirmation dialog (an `_EphemeralState`, held directly or as the case
   /// of an enum destination) is set to `nil` after this reducer saw any of its buttons' actions.
   /// A presentation action while nothing is presented is ignored with a runtime warning.
   /// When the presented state becomes `nil` or another child (another enum case, another `id`),

@@ -29,7 +29,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   /// Scopes `child` to the stored property `state` and the action case `action`.
   ///
-  /// The key paths are read once per call site and kept (see ``OperatorSiteCache``): a `body`
+  /// The key paths are read once per call site and kept (see `OperatorSiteCache`): a `body`
   /// is built for every action, and making a key path costs more than the rest of the action.
   ///
   /// - Parameters:
@@ -53,7 +53,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child()
   }
 
-  /// Scopes `child` to the stored property `state`, as ``init(state:action:child:fileID:line:column:)``
+  /// Scopes `child` to the stored property `state`, as `init(state:action:child:)`
   /// with the state's label left out: `Scope(\.counter1, action: \.counter1) { Counter() }`.
   @inlinable
   public init<ChildState, ChildAction>(
@@ -166,7 +166,7 @@ extension Scope where ParentAction: CasePathable {
     self.child = child()
   }
 
-  /// Scopes `child` to the stored property `state`, as ``init(state:action:child:fileID:line:column:)``
+  /// Scopes `child` to the stored property `state`, as `init(state:action:child:)`
   /// with the state's label left out.
   @inlinable
   public init<ChildState, ChildAction>(

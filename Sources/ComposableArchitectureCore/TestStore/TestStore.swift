@@ -5,7 +5,7 @@ import FoundationEssentials
 
 /// A store for tests that checks, step by step, that a feature does exactly what the test says.
 ///
-/// Mirrors TCA's `TestStore`. Each ``send(_:assert:fileID:file:line:column:)`` reduces an action
+/// Mirrors TCA's `TestStore`. Each ``send(_:assert:fileID:file:line:column:)-(Action,_,_,_,_,_)`` reduces an action
 /// and compares the resulting state with the expectation the trailing closure writes; a mismatch
 /// fails the running test (Swift Testing or XCTest) with a diff "(Expected: −, Actual: +)".
 /// Actions sent back by effects must be asserted with `receive` before the next `send`, and every
@@ -24,13 +24,13 @@ import FoundationEssentials
 /// await store.send(.toggleTimerButtonTapped) { $0.isTimerActive = false }
 /// ```
 ///
-/// Dependencies default to their test values (``DependencyContext/test``); override the ones the
+/// Dependencies default to their test values (`DependencyContext.test`); override the ones the
 /// feature uses in `withDependencies`.
 ///
 /// Shared state (`@Shared`) is checked like any state: a shared value an action changed must be
 /// asserted in that action's closure, `$0.$count.withLock { $0 = 1 }`; a change made by an
 /// effect outside any action is asserted with ``assert(_:fileID:file:line:column:)``. After each `send`, the store lets the effects it started
-/// run until each is asleep on a ``TestClock`` or finished, so receiving is deterministic.
+/// run until each is asleep on a `TestClock` or finished, so receiving is deterministic.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// How strictly the store checks the test: ``Exhaustivity/on`` by default.
@@ -64,6 +64,19 @@ public final class TestStore<State: Equatable, Action> {
   /// The task that made the store: the test's.
   private nonisolated let testTask = withUnsafeCurrentTask { $0?.hashValue }
 
+  /// Whether the feature dismissed itself: an effect of the feature (not of a child it presents)
+  /// called `@Dependency(\.dismiss)`.
+  ///
+  /// Mirrors TCA's `TestStore.isDismissed`. The dismissal also cancels the store's effects, and
+  /// the store takes no more actions: a `send` after it fails ("Can't send action to dismissed
+  /// test store.").
+  ///
+  /// ```swift
+  /// await store.send(\.alert.confirmDeletion) { $0.alert = nil }
+  /// #expect(store.isDismissed)
+  /// ```
+  public private(set) var isDismissed = false
+
   /// Creates a test store that runs `reducer` from `initialState`.
   ///
   /// - Parameters:
@@ -91,9 +104,12 @@ public final class TestStore<State: Equatable, Action> {
     // stack's first elements get the store's first ids (#0, #1…).
     let recorder = TestRecorder<State, Action>()
     self.recorder = recorder
+    let rootDismissal = RootDismissal()
     let core = DependencyValues.$current.withValue(dependencies) {
       let state = initialState()
-      let reducer = TestReducer(base: Reduce(reducer()), recorder: recorder, tracker: tracker)
+      let reducer = TestReducer(
+        base: Reduce(reducer()), recorder: recorder, tracker: tracker,
+        rootDismissal: rootDismissal)
       return StoreCore(
         initialState: state, reducer: { reducer.reduce(into: &$0, action: $1) },
         dependencies: dependencies)
@@ -101,6 +117,11 @@ public final class TestStore<State: Equatable, Action> {
     self.core = core
     self.expectedState = core.state
     self.lastLocation = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    rootDismissal.handler = { [weak self] in
+      guard let self else { return }
+      isDismissed = true
+      self.core.runtime.cancelAll()
+    }
   }
 
   deinit {
@@ -143,6 +164,17 @@ public final class TestStore<State: Equatable, Action> {
   ) async -> TestStoreTask {
     let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
     lastLocation = location
+    guard !isDismissed else {
+      fail(
+        """
+        Can't send action to dismissed test store.
+
+        The feature called "dismiss()" earlier in this test, which ends it: its effects were \
+        cancelled, and the store reduces nothing more. Check "store.isDismissed" instead of \
+        sending more actions.
+        """, at: location)
+      return TestStoreTask(rawValue: StoreTask([]), monitor: monitor, timeout: timeout)
+    }
     if let last = recorder.receivedActions.last {
       let actions = recorder.receivedActions.map(\.action)
       if exhaustivity == .on {
@@ -451,20 +483,41 @@ public final class TestStore<State: Equatable, Action> {
 
   // MARK: - Finishing
 
-  /// Asserts that every effect finishes and every action they sent was received.
+  /// Asserts that every effect finishes within `duration` and every action they sent was
+  /// received.
   ///
-  /// Waits for running effects up to `timeout`; fails at once when every effect left is asleep on
-  /// a ``TestClock``, since only advancing that clock could wake it.
+  /// Mirrors TCA's `finish(timeout:)`. Waits for running effects up to `duration`; fails at once
+  /// when every effect left is asleep on a `TestClock`, since only advancing that clock could
+  /// wake it.
   public func finish(
-    timeout: Duration? = nil,
+    timeout duration: Duration,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    await finish(
+      within: duration,
+      at: Location(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Asserts that every effect finishes within `nanoseconds` (``timeout`` when `nil`) and every
+  /// action they sent was received: `await store.finish()`, or TCA's
+  /// `await store.finish(timeout: 1_000_000_000)`.
+  public func finish(
+    timeout nanoseconds: UInt64? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await finish(
+      within: nanoseconds.map { .nanoseconds($0) } ?? timeout,
+      at: Location(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  private func finish(within timeout: Duration, at location: Location) async {
     lastLocation = location
-    let timeout = timeout ?? self.timeout
     let clock = ContinuousClock()
     let start = clock.now
     while !core.runtime.inFlight.isEmpty {
@@ -476,7 +529,7 @@ public final class TestStore<State: Equatable, Action> {
         fail(
           """
           Expected effects to finish, but there are still effects in-flight\
-          \(timedOut ? " after \(timeout)" : "").
+          \(timedOut ? " after \(secondsText(timeout))" : "").
 
           Effects started by:
           \(list(effects.map(\.startedBy)))
