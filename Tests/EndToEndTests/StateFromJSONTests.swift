@@ -76,6 +76,38 @@ struct StateFromJSONTests {
         """)
   }
 
+  @Test func aContactDetailPushedFromJSONDeletesItsContactByTheAlertsButton() async throws {
+    // The detail's `Alert` enum is not `@CasePathable`, as in TCA's contacts tutorial: `press`
+    // sends what its button holds, the delegate deletes the contact, and the dismissal pops.
+    let result = try await UserAppPackage.run(
+      [
+        "contacts", "--quiet",
+        "-c", "send addButtonTapped",
+        "-c", "send destination.presented.addContact.setName Blob",
+        "-c", "send destination.presented.addContact.saveButtonTapped",
+        "-c",
+        ##"send path.push {"id": "#0", "state": {"contact": {"id": "00000000-0000-0000-0000-000000000000", "name": "Blob"}}}"##,
+        "-c", "send path[#0].deleteButtonTapped",
+        "-c", "press path[#0].alert Delete",
+        "-c", "expect contacts.count == 0",
+        "-c", "expect path.count == 0",
+        "-c", "history",
+      ])
+    #expect(result.stderr == "")
+    #expect(result.status == 0)
+    // The history's columns, as wide as its longest action, read with single spaces.
+    let lines = result.stdout.split(separator: "\n").map { line in
+      line.split(separator: " ").joined(separator: " ")
+    }
+    #expect(
+      Array(lines.suffix(4)) == [
+        "7 path[#0].deleteButtonTapped user",
+        #"8 path[#0].alert.presented {"confirmDeletion":{}} user"#,
+        #"9 path[#0].delegate {"confirmDeletion":{}} effect"#,
+        ##"* 10 path.popFrom "#0" effect"##,
+      ], "\(result.stdout)")
+  }
+
   @Test func aSyncUpDetailHoldingPresentsAndSharedIsPushedEditedAndDeleted() async throws {
     let syncUp =
       #"{"id": "00000000-0000-0000-0000-000000000001", "attendees": [], "minutes": 10, "title": "Daily"}"#
@@ -93,7 +125,7 @@ struct StateFromJSONTests {
         "-c", "expect path[#0].detail.destination == null",
         "-c", "send path[#0].detail.deleteButtonTapped",
         "-c", #"expect path[#0].detail.destination.alert.title == "Delete?""#,
-        "-c", "send path[#0].detail.destination.presented.alert.confirmButtonTapped",
+        "-c", "press path[#0].detail.destination.alert Yes",
         "-c", "expect path.count == 0",
         "-c", "history",
       ])

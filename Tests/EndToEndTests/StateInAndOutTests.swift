@@ -194,7 +194,7 @@ struct StateInAndOutTests {
     try FileManager.default.removeItem(
       at: directory.appendingPathComponent("user-app-favorites.json"))
     let replay = try await run(["test", "saved.tca"])
-    #expect(replay.stdout == "ok   saved.tca\n1 passed, 0 failed\n")
+    #expect(replay.stdout.timesAsT == "ok   saved.tca (T)\n1 passed, 0 failed in T\n")
     #expect(
       FileManager.default.isExecutableFile(
         atPath: directory.appendingPathComponent("saved.tca").path))
