@@ -146,6 +146,19 @@ struct StateInAndOutTests {
       ))
   }
 
+  @Test func testGivesTheStateToScriptsWithoutAShebang() async throws {
+    try write(#"{"count": 5}"#, to: "counter.json")
+    try write("expect count == 5\n", to: "five.tca")
+    let result = try await run(["counter", "test", "five.tca", "--state", "counter.json"])
+    #expect(result.stderr == "")
+    #expect(result.stdout.timesAsT == "ok   five.tca (T)\n1 passed, 0 failed in T\n")
+    let help = try await run(["test", "--help"])
+    #expect(
+      help.stdout.contains(
+        "  --state FILE        start from the state in FILE, JSON as 'state --json' and 'save' "
+          + "write it\n"))
+  }
+
   @Test func saveScriptWritesWhatRecordWouldHaveAndItReplays() async throws {
     try write(#"{"count": 3}"#, to: "counter.json")
     let session = """
