@@ -17,6 +17,10 @@
 ///
 /// - Parameters:
 ///   - message: What went wrong; with none, Swift Testing says "Issue recorded".
+///   - fileID: The file ID of the call, for the report (defaults to the caller's).
+///   - filePath: The file path of the call, for the report (defaults to the caller's).
+///   - line: The line of the call, for the report (defaults to the caller's).
+///   - column: The column of the call, for the report (defaults to the caller's).
 public func reportIssue(
   _ message: @autoclosure () -> String? = nil,
   fileID: StaticString = #fileID,

@@ -12,6 +12,10 @@
 ///
 /// - Parameters:
 ///   - message: Added to the report after the error.
+///   - fileID: The file ID of the call, for the report (defaults to the caller's).
+///   - filePath: The file path of the call, for the report (defaults to the caller's).
+///   - line: The line of the call, for the report (defaults to the caller's).
+///   - column: The column of the call, for the report (defaults to the caller's).
 ///   - body: The code to run.
 /// - Returns: `body`'s result, or `nil` when it threw.
 public func withErrorReporting<R>(

@@ -18,6 +18,9 @@
 ///   - message: What the expected issue is, added to the failure when none was recorded.
 ///   - isIntermittent: Whether the issue may not occur; then nothing fails when it does not.
 ///   - fileID: Where a missing issue is reported.
+///   - filePath: The file path of the call, for the report (defaults to the caller's).
+///   - line: The line of the call, for the report (defaults to the caller's).
+///   - column: The column of the call, for the report (defaults to the caller's).
 ///   - body: The code expected to report an issue.
 public func withExpectedIssue(
   _ message: String? = nil,

@@ -20,7 +20,14 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.stderr.hasPrefix(
-        #"<stdin>:4: error: runtime warning: A "forEach" at "CaseStudies/NavigationDemo.swift:52" received an action for element #0"#
+        #"""
+        <stdin>:4: error: runtime warning: A "forEach" at "CaseStudies/NavigationDemo.swift:52" received an action for a missing element.
+
+          Action:
+            NavigationDemo.Path.Action.screenB(.timerTicked)
+
+        The action was ignored: no element has the id #0 (the ids now are []).
+        """#
       ), "\(result.stderr)")
     #expect(result.stderr.occurrences(of: "error:") == 1)
     // The lines after it still run.

@@ -114,12 +114,12 @@ extension Effect {
               runtimeWarn(
                 """
                 An "Effect.run"\(name.map { " named \"\($0)\"" } ?? "") returned from \
-                "\(fileID):\(line)" threw an unhandled error. …
+                "\(fileID):\(line)" threw an unhandled error.
 
                 \(String(customDumping: error).indent(by: 4))
 
-                All non-cancellation errors must be explicitly handled via the "catch" parameter \
-                on "Effect.run", or via a "do" block.
+                Only a cancellation may end an "Effect.run" with an error: handle any other in \
+                the effect's "catch:" closure, or with a "do" block in the operation.
                 """)
               return
             }

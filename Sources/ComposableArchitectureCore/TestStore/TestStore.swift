@@ -180,7 +180,7 @@ public final class TestStore<State: Equatable, Action> {
       if exhaustivity == .on {
         fail(
           """
-          Must handle \(count(actions.count, "received action")) before sending an action: …
+          Must handle \(count(actions.count, "received action")) before sending an action.
 
           Unhandled actions: \(String(customDumping: actions))
           """, at: location)
@@ -223,7 +223,7 @@ public final class TestStore<State: Equatable, Action> {
     await receiveAction(
       matching: { $0 == expectedAction },
       notReceived: """
-        Expected to receive the following action, but didn't: …
+        Expected to receive the following action, but didn't.
 
         \(String(customDumping: expectedAction).indent(by: 2))
         """,
@@ -232,7 +232,7 @@ public final class TestStore<State: Equatable, Action> {
           diff(expectedAction, received, format: .proportional)
           .map { "\($0.indent(by: 4))\n\n(Expected: −, Received: +)" }
           ?? "  Expected:\n\(describe(expectedAction))\n  Received:\n\(describe(received))"
-        return "Received unexpected action: …\n\n\(difference)"
+        return "Received unexpected action.\n\n\(difference)"
       },
       timeout: timeout, assert: updateStateToExpectedResult,
       at: Location(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -288,7 +288,7 @@ public final class TestStore<State: Equatable, Action> {
       notReceived: "Expected to receive an action matching case path, but didn't get one.",
       mismatch: { received in
         """
-        Received unexpected action: …
+        Received unexpected action.
 
           Expected an action matching:
             \(name)
@@ -323,7 +323,7 @@ public final class TestStore<State: Equatable, Action> {
           let difference = diff(casePath(value), received, format: .proportional)
         {
           return """
-            Received unexpected action: …
+            Received unexpected action.
 
             \(difference.indent(by: 2))
 
@@ -331,7 +331,7 @@ public final class TestStore<State: Equatable, Action> {
             """
         }
         return """
-          Received unexpected action: …
+          Received unexpected action.
 
             Expected an action matching:
               \(name)(\(String(customDumping: value)))
@@ -359,7 +359,7 @@ public final class TestStore<State: Equatable, Action> {
       notReceived: "Expected to receive an action matching predicate, but didn't get one.",
       mismatch: { received in
         """
-        Received unexpected action: …
+        Received unexpected action.
 
           Expected an action matching the predicate, received:
         \(describe(received))
@@ -688,8 +688,8 @@ public final class TestStore<State: Equatable, Action> {
       }
       let header =
         update == nil
-        ? "State was not expected to change, but a change occurred: …"
-        : "A state change does not match expectation: …"
+        ? "State was not expected to change, but a change occurred."
+        : "A state change does not match expectation."
       fail("\(header)\n\n\(difference)", at: location)
     } else if requiresChange, update != nil, exhaustivity == .on,
       withSharedComparison(old: expectedBase, new: expectedValues, { before == expected })
@@ -698,8 +698,8 @@ public final class TestStore<State: Equatable, Action> {
         """
         Expected state to change, but no change occurred.
 
-        The trailing closure made no observable modifications to state. If no change to state is \
-        expected, omit the trailing closure.
+        The closure after this step left the expected state as it was. When the step changes \
+        nothing, leave the closure out.
         """, at: location)
     }
   }
@@ -728,7 +728,7 @@ public final class TestStore<State: Equatable, Action> {
     expectedShared = current
     fail(
       """
-      The test store finished before asserting changes to shared state: …
+      The test store finished before asserting changes to shared state.
 
       \(difference)
 
@@ -747,7 +747,7 @@ public final class TestStore<State: Equatable, Action> {
     guard exhaustivity == .on else { return }
     fail(
       """
-      The store received \(count(actions.count, "unexpected action")) by the end of this test: …
+      The store received \(count(actions.count, "unexpected action")) by the end of this test.
 
         Unhandled actions:
       \(bullets(actions))
@@ -791,26 +791,22 @@ private func bullets(_ values: [Any]) -> String {
     .indent(by: 4)
 }
 
-/// TCA's text for an effect still running when the test ends.
+/// The failure for an effect still running when the test ends: TCA's first line, then what
+/// to do about it.
 private let effectStillRunningMessage = """
   An effect returned for this action is still running. It must complete before the end of the \
-  test. …
+  test.
 
-  To fix, inspect any effects the reducer returns for this action and ensure that all of them \
-  complete by the end of the test. There are a few reasons why an effect may not have completed:
+  A test store holds every effect it started to account: each must finish, be cancelled, or be \
+  waited for before the store goes away. What usually keeps one running:
 
-  • If using async/await in your effect, it may need a little bit of time to properly finish. \
-  To fix you can simply perform "await store.finish()" at the end of your test.
+  • An async effect that needs a moment more: end the test with "await store.finish()".
 
-  • If an effect uses a clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make \
-  sure that you wait enough time for it to perform the effect. If you are using a test \
-  clock/scheduler, advance it so that the effects may complete, or consider using an immediate \
-  clock/scheduler to immediately perform the effect instead.
+  • An effect that sleeps or debounces on a clock: with a test clock, advance it far enough \
+  ("await clock.advance(by:)", "await clock.run()"), or give the feature an immediate clock.
 
-  • If you are returning a long-living effect (timers, notifications, subjects, etc.), then make \
-  sure those effects are torn down by marking the effect ".cancellable" and returning a \
-  corresponding cancellation effect ("Effect.cancel") from another action, or, if your effect \
-  is driven by a Combine subject, send it a completion.
+  • A long-living effect (a timer, a stream of events): mark it ".cancellable(id:)" and send \
+  the action that returns ".cancel(id:)" before the test ends, or end the stream it reads.
   """
 
 /// Values dumped one under the other, indented.
