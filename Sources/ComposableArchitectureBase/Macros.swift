@@ -80,12 +80,14 @@ public macro ReducerCaseEphemeral() =
 /// `fileprivate`, `private(set)`, `lazy`, nor under `@Presents` or a property wrapper, nor the
 /// `id` of an `Identifiable` struct) as `_$bindableProperties`: the names the shell's `set`
 /// command and `\.binding` cases read; and the computed properties declared in its body as
-/// `_$computedProperties`, which the shell's `state` and `expect` read.
+/// `_$computedProperties`, which the shell's `state` and `expect` read; and, in an extension,
+/// `init(_$state:)`, which reads the state from JSON by its properties' names (the shell's
+/// `send path.push {…}`, `load` and `--state` for a state that is not `Decodable`).
 @attached(
   member,
   names: named(_$id), named(_$willModify), named(_$bindableProperties),
   named(_$computedProperties))
-@attached(extension, conformances: ObservableState, Observable)
+@attached(extension, conformances: ObservableState, Observable, names: named(init))
 public macro ObservableState() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ObservableStateMacro")
 

@@ -18,7 +18,9 @@ import SwiftSyntaxMacros
 ///
 /// It also lists the computed properties declared in the type's body, by name with their key
 /// paths, in `_$computedProperties`, which reflection cannot see, so the shell can read
-/// `state filteredTodos`.
+/// `state filteredTodos`; and, in the extension that adds the conformances, writes
+/// `init(_$state:)`, which reads the state from JSON by its properties' names, so the shell can
+/// build a state that is not `Decodable` (see ``StateDecoderInit``).
 public enum ObservableStateMacro: MemberMacro, ExtensionMacro {
   public static func expansion(
     of node: AttributeSyntax,
@@ -159,11 +161,21 @@ public enum ObservableStateMacro: MemberMacro, ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self),
-      !protocols.isEmpty
-    else { return [] }
+    guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else {
+      return []
+    }
     let list = protocols.map(\.trimmedDescription).joined(separator: ", ")
-    return [try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: list) {}")]
+    let conformances = list.isEmpty ? "" : ": " + list
+    let decoder = StateDecoderInit.text(
+      for: declaration, access: declaration.modifiers.accessPrefix)
+    return [
+      try ExtensionDeclSyntax(
+        """
+        extension \(type.trimmed)\(raw: conformances) {
+          \(raw: decoder.split(separator: "\n").joined(separator: "\n  "))
+        }
+        """)
+    ]
   }
 }
 

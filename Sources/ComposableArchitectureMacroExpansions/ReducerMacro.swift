@@ -258,8 +258,8 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
   }
 
   /// The text of an enum `name` the macro writes: `lines` (its cases, `#if` clauses and other
-  /// members), then the members `@CasePathable` (and, when `observable`, `@ObservableState`)
-  /// would add, with their conformances in `conformances`.
+  /// members), then the members `@CasePathable` (and, when `observable`, `@ObservableState`,
+  /// `init(_$state:)` included) would add, with their conformances in `conformances`.
   ///
   /// The generated types carry no macro attributes of their own. An extension macro on a type
   /// that a macro wrote (`@ObservableState` on the `State` of `@Reducer struct Child {}`) adds
@@ -277,9 +277,15 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", "))
     let cases = DeclSyntax(stringLiteral: header + " {\n" + lines.joined(separator: "\n") + "\n}")
     let items = cases.as(EnumDeclSyntax.self).map { CaseItem.items(of: $0.memberBlock.members) }
+    // An observable enum also reads itself from JSON by its cases (`init(_$state:)`), as
+    // `@ObservableState`'s extension would write it.
+    var decoder: [String] = []
+    if observable, let enumDecl = cases.as(EnumDeclSyntax.self) {
+      decoder = [StateDecoderInit.text(for: enumDecl, access: access)]
+    }
     let members =
       CasePathableMacro.members(access: access, root: name, items: items ?? [])
-      + (observable ? ObservableStateMacro.identityMembers(access: access) : [])
+      + (observable ? ObservableStateMacro.identityMembers(access: access) : []) + decoder
     return DeclSyntax(
       stringLiteral: header + " {\n" + (lines + members).joined(separator: "\n") + "\n}")
   }

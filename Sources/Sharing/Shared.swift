@@ -166,3 +166,6 @@ public protocol _SharedProperty {
   /// The value shared.
   var _sharedValue: Any { get }
 }
+
+/// JSON names `@Shared var count`'s storage `count`, as state paths do.
+extension Shared: _WrappedPropertyStorage {}

@@ -108,3 +108,6 @@ extension SharedReader: CustomStringConvertible {
 extension SharedReader: _SharedProperty {
   public var _sharedValue: Any { reference.visibleValue() }
 }
+
+/// JSON names `@SharedReader var count`'s storage `count`, as state paths do.
+extension SharedReader: _WrappedPropertyStorage {}

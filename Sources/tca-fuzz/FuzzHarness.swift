@@ -65,11 +65,13 @@ final class FuzzHarness {
     }
   }
 
-  /// Whether the harness carries out `command`: not `quit`, and no wait longer than
+  /// Whether the harness carries out `command`: not `quit`, nothing that reads or writes files
+  /// (`load`, `save`, `source`: the fuzzer would write where its inputs say, and `source` and
+  /// `save --script` are the line runner's, not a session's), and no wait longer than
   /// ``longestWait`` (a long one is slow, not wrong).
   private func runs(_ command: Command) -> Bool {
     switch command {
-    case .quit: false
+    case .quit, .load, .save, .source: false
     case .advance(let duration), .wait(.some(let duration)): duration <= Self.longestWait
     default: true
     }

@@ -333,6 +333,29 @@ private let macros: [String: MacroSpec] = [
             }
             mutating func _$willModify() {
             }
+            init(_$state _$decoder: ComposableArchitecture._StateDecoder) throws {
+              if let payload = try _$decoder.case("edit") {
+                self = .edit(try payload.value("_0"))
+                return
+              }
+              if let payload = try _$decoder.case("detail") {
+                self = .detail(try payload.value("_0"))
+                return
+              }
+              if let payload = try _$decoder.case("alert") {
+                self = .alert(try payload.value("_0"))
+                return
+              }
+              if let payload = try _$decoder.case("toast") {
+                self = .toast(try payload.value("_0"))
+                return
+              }
+              if let payload = try _$decoder.case("meeting") {
+                self = .meeting(try payload.value("_0"), syncUp: try payload.value("syncUp"))
+                return
+              }
+              throw _$decoder.unknownCase()
+            }
           }
 
           enum Action: CasePaths.CasePathable {
@@ -470,6 +493,13 @@ private let macros: [String: MacroSpec] = [
             }
             public mutating func _$willModify() {
             }
+            public init(_$state _$decoder: ComposableArchitecture._StateDecoder) throws {
+              if let payload = try _$decoder.case("alert") {
+                self = .alert(try payload.value("_0"))
+                return
+              }
+              throw _$decoder.unknownCase()
+            }
           }
 
           public enum Action: CasePaths.CasePathable {
@@ -562,6 +592,13 @@ private let macros: [String: MacroSpec] = [
               ComposableArchitecture.ObservableStateID(for: Self.self)
             }
             mutating func _$willModify() {
+            }
+            init(_$state _$decoder: ComposableArchitecture._StateDecoder) throws {
+              if let payload = try _$decoder.case("detail") {
+                self = .detail(try payload.value("_0"))
+                return
+              }
+              throw _$decoder.unknownCase()
             }
           }
 
@@ -739,6 +776,17 @@ private let macros: [String: MacroSpec] = [
             }
             mutating func _$willModify() {
             }
+            init(_$state _$decoder: ComposableArchitecture._StateDecoder) throws {
+              if let payload = try _$decoder.case("login") {
+                self = .login(try payload.value("_0"))
+                return
+              }
+              if let payload = try _$decoder.case("newGame") {
+                self = .newGame(try payload.value("_0"))
+                return
+              }
+              throw _$decoder.unknownCase()
+            }
           }
 
           enum Action: CasePaths.CasePathable {
@@ -864,6 +912,17 @@ private let macros: [String: MacroSpec] = [
               ComposableArchitecture.ObservableStateID(for: Self.self)
             }
             mutating func _$willModify() {
+            }
+            init(_$state _$decoder: ComposableArchitecture._StateDecoder) throws {
+              if let payload = try _$decoder.case("edit") {
+                self = .edit(try payload.value("_0"))
+                return
+              }
+              if let payload = try _$decoder.case("alert") {
+                self = .alert(try payload.value("_0"))
+                return
+              }
+              throw _$decoder.unknownCase()
             }
           }
 
@@ -1075,6 +1134,33 @@ private let macros: [String: MacroSpec] = [
             }
             mutating func _$willModify() {
             }
+            init(_$state _$decoder: ComposableArchitecture._StateDecoder) throws {
+              if let payload = try _$decoder.case("child") {
+                self = .child(try payload.value("_0"))
+                return
+              }
+              #if os(macOS)
+              if let payload = try _$decoder.case("mac") {
+                self = .mac(try payload.value("_0"))
+                return
+              }
+              if let payload = try _$decoder.case("macAlert") {
+                self = .macAlert(try payload.value("_0"))
+                return
+              }
+              #elseif DEBUG
+              if let payload = try _$decoder.case("debug") {
+                self = .debug(try payload.value("_0"))
+                return
+              }
+              #else
+              if try _$decoder.case("other") != nil {
+                self = .other
+                return
+              }
+              #endif
+              throw _$decoder.unknownCase()
+            }
           }
 
           enum Action: CasePaths.CasePathable {
@@ -1251,6 +1337,13 @@ private let macros: [String: MacroSpec] = [
               ComposableArchitecture.ObservableStateID(for: Self.self)
             }
             mutating func _$willModify() {
+            }
+            init(_$state _$decoder: ComposableArchitecture._StateDecoder) throws {
+              if let payload = try _$decoder.case("edit") {
+                self = .edit(try payload.value("_0"))
+                return
+              }
+              throw _$decoder.unknownCase()
             }
           }
 

@@ -10,9 +10,9 @@ struct CommandSpecTests {
         "send PATH [VALUE]", "set PATH VALUE", "press PATH BUTTON", "state [PATH]",
         "expect PATH OP VALUE",
         "receive PATH [VALUE]",
-        "advance DURATION", "wait [DURATION]", "effects", "finish [TIMEOUT]", "reset", "undo [N]",
-        "redo [N]", "history", "actions [PATH]", "dependency NAME VALUE", "help [COMMAND]",
-        "quit | exit",
+        "advance DURATION", "wait [DURATION]", "effects", "finish [TIMEOUT]", "reset", "load FILE",
+        "save [--script] FILE", "source FILE", "undo [N]", "redo [N]", "history", "actions [PATH]",
+        "dependency NAME VALUE", "help [COMMAND]", "quit | exit",
       ])
   }
 
@@ -32,7 +32,17 @@ struct CommandSpecTests {
   @Test func onlyCommandsThatChangeOrCheckSomethingAreRecorded() {
     #expect(
       CommandSpec.all.filter { !$0.isRecorded }.map(\.name) == [
-        "state", "effects", "history", "actions", "help", "quit",
+        "state", "effects", "save", "source", "history", "actions", "help", "quit",
       ])
+  }
+
+  @Test func aCommandSaysWhetherItIsRecordedAsItsSpecDoes() throws {
+    for spec in CommandSpec.all {
+      for example in spec.examples {
+        let line = example.components(separatedBy: "  (").first!
+        guard let command = try CommandParser.parse(line) else { continue }
+        #expect(command.isRecorded == spec.isRecorded, "\(line)")
+      }
+    }
   }
 }

@@ -1,4 +1,5 @@
 import CaseStudies
+import Foundation
 import Testing
 
 @_spi(Benchmarks) @testable import ComposableShell
@@ -41,6 +42,28 @@ struct CompleterTests {
 
   @Test func nothingAfterAPathIsComplete() {
     #expect(completer.complete("send counter1.incrementButtonTapped x").candidates.isEmpty)
-    #expect(completer.complete("help s").candidates == ["send", "set", "state"])
+    #expect(
+      completer.complete("help s").candidates == ["send", "set", "state", "save", "source"])
+  }
+
+  @Test func fileNamesAfterLoadSaveAndSource() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("completer-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(
+      atPath: directory + "/sub", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    for name in ["state.json", "setup.tca"] {
+      #expect(FileManager.default.createFile(atPath: directory + "/" + name, contents: Data()))
+    }
+    #expect(
+      completer.complete("load \(directory)/s").candidates == [
+        "\(directory)/setup.tca", "\(directory)/state.json", "\(directory)/sub/",
+      ])
+    #expect(completer.complete("source \(directory)/se").candidates == ["\(directory)/setup.tca"])
+    #expect(completer.complete("save \(directory)/st").candidates == ["\(directory)/state.json"])
+    #expect(
+      completer.complete("save --script \(directory)/su").candidates == ["\(directory)/sub/"])
+    #expect(completer.complete("save --s").candidates == ["--script"])
+    #expect(completer.complete("save --script x y").candidates.isEmpty)
   }
 }

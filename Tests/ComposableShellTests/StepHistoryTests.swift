@@ -1,3 +1,4 @@
+@_spi(Internals) import ComposableArchitectureCore
 import Testing
 
 @_spi(Benchmarks) @testable import ComposableShell
@@ -36,6 +37,36 @@ struct StepHistoryTests {
     #expect(history.count == 0)
     #expect(history.position == 0)
     #expect(history.state(at: 0) == 5)
+  }
+
+  @Test func undoneAndResetStepsStayReachableByTheirMarks() {
+    let history = History(initial: 0)
+    let start = history.currentMark
+    _ = history.append(step("a", 0, 1))
+    let a = history.currentMark
+    _ = history.append(step("b", 1, 2))
+    let b = history.currentMark
+    history.move(to: 1)
+    _ = history.append(step("c", 1, 3))
+    history.reset(to: 9)
+    let restart = history.currentMark
+    _ = history.append(step("d", 9, 10))
+    #expect(history.entries.map(\.action) == ["d"])
+    #expect([start, a, b, restart].map(history.state(at:)) == [0, 1, 2, 9])
+    #expect(history.state(at: history.currentMark) == 10)
+    #expect([start, b, restart, history.currentMark].map(history.generation(of:)) == [0, 0, 1, 1])
+  }
+
+  @Test func aLoadIsAStepWithoutAnAction() {
+    let history = History(initial: 0)
+    _ = history.append(step("a", 0, 1))
+    #expect(history.appendLoad(from: "s.json", after: 5, shared: SharedChanges()) == 2)
+    _ = history.append(step("b", 5, 6))
+    #expect(history.entries.map(\.action) == ["a", nil, "b"])
+    #expect(history.entries.map(\.loadedFrom) == [nil, "s.json", nil])
+    #expect(history.entries.map(\.state) == [1, 5, 6])
+    history.move(to: 1)
+    #expect(history.state(at: history.position) == 1)
   }
 
   @Test func aColumnGrowsAndDropsItsTail() {

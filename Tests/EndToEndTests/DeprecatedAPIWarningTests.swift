@@ -2,43 +2,12 @@ import Foundation
 import Testing
 
 /// Type-checks a file written against the built `ComposableArchitecture` module (its macros
-/// included) with the toolchain's `swiftc`, and reads the compiler's warnings: TCA's deprecated
-/// APIs warn with TCA's messages, and the macro forms of TCA's own tests warn not at all.
+/// included) with the toolchain's `swiftc` (``SwiftTypeCheck``), and reads the compiler's
+/// warnings: TCA's deprecated APIs warn with TCA's messages, and the macro forms of TCA's own
+/// tests warn not at all.
 struct DeprecatedAPIWarningTests {
-  /// The build folder the test bundle runs from (`.build/debug`), which holds the modules.
-  static let build = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-
   func warnings(of source: String) async throws -> [String] {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("deprecations-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("Deprecated.swift")
-    try source.write(to: file, atomically: true, encoding: .utf8)
-    let build = Self.build.path
-    let result = try await spawn(
-      [
-        "/usr/bin/env", "swiftc", "-typecheck", "-swift-version", "6",
-        "-I", "\(build)/Modules",
-        "-Xcc", "-fmodule-map-file=\(build)/CSwiftRuntime.build/module.modulemap",
-        "-load-plugin-executable",
-        "\(build)/ComposableArchitectureMacros-tool#ComposableArchitectureMacros",
-        file.path,
-      ], limit: 120)
-    #expect(result.status == 0, "\(result.stderr)")
-    // One line a diagnostic: `Deprecated.swift:3:8: warning: … [#Group]`; in line order (the
-    // compiler reports top-level code first).
-    return (result.stdout + result.stderr).split(separator: "\n")
-      .filter { $0.hasPrefix(file.path) && $0.contains(": warning: ") }
-      .map { line in
-        let text = line[line.range(of: ": warning: ")!.upperBound...]
-        let position = line.dropFirst(file.path.count + 1).prefix { $0 != " " }
-        return (
-          Int(position.split(separator: ":").first!)!,
-          "\(position.split(separator: ":").first!): \(text)"
-        )
-      }
-      .sorted { $0.0 < $1.0 }.map(\.1)
+    try await SwiftTypeCheck.warnings(of: source)
   }
 
   @Test func tcasDeprecatedAPIsWarnAsTCAs() async throws {

@@ -41,9 +41,9 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     let changes = try #require(result.stdout.split(separator: "\n").first)
     for tab in ["counter", "summary"] {
-      #expect(changes.contains(#"{"op":"test","path":"/\#(tab)/_stats/count","value":0}"#))
-      #expect(changes.contains(#"{"op":"replace","path":"/\#(tab)/_stats/count","value":-1}"#))
-      #expect(changes.contains(#"{"op":"replace","path":"/\#(tab)/_stats/lowest","value":-1}"#))
+      #expect(changes.contains(#"{"op":"test","path":"/\#(tab)/stats/count","value":0}"#))
+      #expect(changes.contains(#"{"op":"replace","path":"/\#(tab)/stats/count","value":-1}"#))
+      #expect(changes.contains(#"{"op":"replace","path":"/\#(tab)/stats/lowest","value":-1}"#))
     }
   }
 

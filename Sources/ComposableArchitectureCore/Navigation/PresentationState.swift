@@ -106,3 +106,6 @@ extension PresentationState: CustomDumpRepresentable {
   /// The wrapped optional, so a presentation dumps and diffs as `nil` or the child's state.
   public var customDumpValue: Any { wrappedValue as Any }
 }
+
+/// JSON names `@Presents var destination`'s storage `destination`, as state paths do.
+extension PresentationState: _WrappedPropertyStorage {}

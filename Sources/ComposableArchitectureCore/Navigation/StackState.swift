@@ -172,10 +172,34 @@ extension StackState: Encodable where Element: Encodable {
 }
 
 extension StackState: Decodable where Element: Decodable {
-  /// Decodes an array of elements, each given a new id.
+  /// Decodes an array of elements, each given a new id; or an object keyed by element ids
+  /// (`{"#0": …, "#1": …}`, as the shell prints a stack), in the order of the ids.
   public init(from decoder: any Decoder) throws {
+    if let keyed = try? decoder.container(keyedBy: IDKey.self) {
+      var stack = StackState()
+      let keys = try keyed.allKeys.map { key in
+        guard let id = StackElementID(key.stringValue) else {
+          throw DecodingError.dataCorruptedError(
+            forKey: key, in: keyed, debugDescription: "expected an element id, e.g. \"#0\"")
+        }
+        return (id, key)
+      }
+      for (id, key) in keys.sorted(by: { $0.0 < $1.0 }) {
+        stack[id: id] = try keyed.decode(Element.self, forKey: key)
+      }
+      self = stack
+      return
+    }
     let container = try decoder.singleValueContainer()
     self.init(try container.decode([Element].self))
+  }
+
+  /// An element id as a key of a stack's JSON object.
+  private struct IDKey: CodingKey {
+    let stringValue: String
+    init(stringValue: String) { self.stringValue = stringValue }
+    var intValue: Int? { nil }
+    init?(intValue: Int) { nil }
   }
 }
 

@@ -29,6 +29,10 @@ public protocol ObservableState {
   /// stored `var`s that are not `private`, `fileprivate` or `private(set)`, nor presentation
   /// state, nor the `id` of an `Identifiable` struct; the default lists none.
   static var _$bindableProperties: [_BindableProperty<Self>] { get }
+  /// Reads the state from JSON by its properties' names, for tools that build states from
+  /// text: the shell's `send path.push {…}`, `load` and `--state`. `@ObservableState` writes it
+  /// (see ``_StateDecoder``); by default it throws, the state not being readable.
+  init(_$state decoder: _StateDecoder) throws
 }
 
 extension ObservableState {

@@ -239,6 +239,7 @@ struct TestRunner {
       arguments = [options.feature ?? shell.features[0].name]
       if let reducer = options.reducer { arguments += ["--reducer", reducer] }
       if options.clock != .test { arguments += ["--clock", options.clock.rawValue] }
+      if let state = options.stateFile { arguments += ["--state", state] }
     }
     if options.allowWarnings { arguments.append("--allow-warnings") }
     if options.storage != .memory { arguments += ["--storage", options.storage.rawValue] }

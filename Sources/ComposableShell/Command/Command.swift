@@ -28,6 +28,13 @@ public enum Command: Equatable, Sendable {
   case finish(timeout: Duration?)
   /// `reset`: go back to the initial state.
   case reset
+  /// `load FILE`: replace the state with the one the JSON file holds, as a step.
+  case load(file: String)
+  /// `save FILE`: write the state to FILE as JSON; `save --script FILE`: write the session so
+  /// far as a script that replays it.
+  case save(file: String, script: Bool = false)
+  /// `source FILE`: run the commands in FILE, as if typed here.
+  case source(file: String)
   /// `actions [PATH]`: list the action case paths below PATH.
   case actions(path: Path?)
   /// `undo [N]`: go back N steps (1 by default) through the states seen.
@@ -43,6 +50,17 @@ public enum Command: Equatable, Sendable {
   /// `quit` or `exit`.
   case quit
 
+  /// Whether `--record` and `save --script` write the command: what its ``CommandSpec`` says
+  /// (a test checks they agree), answered without looking the spec up, every line.
+  var isRecorded: Bool {
+    switch self {
+    case .state, .effects, .save, .source, .history, .actions, .help, .quit: false
+    case .send, .set, .press, .expect, .receive, .advance, .wait, .finish, .reset, .load, .undo,
+      .redo:
+      true
+    }
+  }
+
   /// The command's name as typed, for messages and JSON output.
   public var name: String {
     switch self {
@@ -57,6 +75,9 @@ public enum Command: Equatable, Sendable {
     case .effects: "effects"
     case .finish: "finish"
     case .reset: "reset"
+    case .load: "load"
+    case .save: "save"
+    case .source: "source"
     case .actions: "actions"
     case .undo: "undo"
     case .redo: "redo"

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One shell command, described once: its name, arguments, help and examples, how its arguments
 /// parse, what completion offers for them, and whether `--record` writes it.
 ///
@@ -58,6 +64,8 @@ struct CommandArgument: Sendable {
     case dependencyName
     /// The values the dependency named before takes (`dependency NAME VALUE`).
     case dependencyValue
+    /// File and directory names.
+    case file
     /// State paths of the alerts and dialogs presented now (`destination.alert`); the next
     /// argument completes to their buttons' labels.
     case presentedPath
@@ -212,6 +220,36 @@ extension CommandSpec {
       summary: "go back to the initial state (cancels effects, new clock, empty history)",
       examples: ["reset"], isRecorded: true, parse: noArguments(.reset)),
     CommandSpec(
+      name: "load", arguments: [.required("FILE", completes: .file)],
+      summary: "replace the state with the JSON in FILE (as 'save' writes it), as a step",
+      examples: ["load state.json"], isRecorded: true
+    ) { name, rest throws(CommandError) in
+      .load(file: try fileArgument(name, rest, example: "load state.json"))
+    },
+    CommandSpec(
+      name: "save", arguments: [.optional("--script"), .required("FILE", completes: .file)],
+      summary: "write the state to FILE as JSON; --script: the session so far as a script",
+      examples: ["save state.json", "save --script bug.tca"], isRecorded: false
+    ) { name, rest throws(CommandError) in
+      let (option, path) = rest.splitFirstWord(respectingQuotes: false)
+      if option == "--script" {
+        return .save(
+          file: try fileArgument(name, path, example: "save --script bug.tca"), script: true)
+      }
+      if option.hasPrefix("-"), option.count > 1 {
+        throw CommandError(
+          "unknown option '\(option)' for save; expected --script, e.g. 'save --script bug.tca'")
+      }
+      return .save(file: try fileArgument(name, rest, example: "save state.json"))
+    },
+    CommandSpec(
+      name: "source", arguments: [.required("FILE", completes: .file)],
+      summary: "run the commands in FILE here, as if typed (errors name FILE's lines)",
+      examples: ["source setup.tca"], isRecorded: false
+    ) { name, rest throws(CommandError) in
+      .source(file: try fileArgument(name, rest, example: "source setup.tca"))
+    },
+    CommandSpec(
       name: "undo", arguments: [.optional("N")],
       summary: "step back N states (1 by default) and print the change; effects keep running",
       examples: ["undo", "undo 3"], isRecorded: true
@@ -284,6 +322,22 @@ extension CommandSpec {
     let (pathText, value) = rest.splitFirstWord(respectingQuotes: true)
     guard !pathText.isEmpty else { throw CommandError(missing) }
     return (try PathParser.parse(pathText), value.isEmpty ? nil : value)
+  }
+
+  /// The FILE of `load`, `save` and `source`: the rest of the line, quotes around it removed
+  /// (`"my state.json"`), a leading `~/` for the home directory.
+  private static func fileArgument(
+    _ name: String, _ rest: String, example: String
+  ) throws(CommandError) -> String {
+    var path = Substring(rest)
+    if path.count >= 2, let first = path.first, first == "\"" || first == "'", path.last == first {
+      path = path.dropFirst().dropLast()
+    }
+    guard !path.isEmpty else { throw CommandError("\(name) needs a file, e.g. '\(example)'") }
+    if path.hasPrefix("~/"), let home = getenv("HOME").map({ String(cString: $0) }) {
+      return PathText.appending(String(path.dropFirst(2)), to: home)
+    }
+    return String(path)
   }
 
   /// `[N]` of `undo`/`redo`: a positive whole number, 1 when left out.

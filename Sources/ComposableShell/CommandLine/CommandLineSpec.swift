@@ -94,6 +94,9 @@ enum CommandLineSpec {
       names: ["--record"], value: .file, placeholder: "FILE",
       summary: "write the session to FILE as a script that replays it, with expect lines"),
     Option(
+      names: ["--state"], value: .file, placeholder: "FILE",
+      summary: "start from the state in FILE, JSON as 'state --json' and 'save' write it"),
+    Option(
       names: ["--history"], value: .file, placeholder: "FILE",
       summary: "the REPL's history file; /dev/null keeps none (env: TCA_SHELL_HISTORY)"),
     Option(

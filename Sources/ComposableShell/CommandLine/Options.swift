@@ -62,6 +62,8 @@ struct Options: Equatable, Sendable {
   var storage = StorageMode.memory
   /// `--dependency NAME=VALUE`, in order.
   var dependencies: [DependencyChoices.Assignment] = []
+  /// `--state FILE`: the JSON of the state to start from (and `reset` to).
+  var stateFile: String?
   /// `--jobs N` for `test`; `nil` means the number of cores.
   var jobs: Int?
   /// `--junit FILE` for `test`.
@@ -231,6 +233,7 @@ struct Options: Equatable, Sendable {
       dependencies.append(
         DependencyChoices.Assignment(
           name: String(value[..<equals]), value: String(value[value.index(after: equals)...])))
+    case "--state": stateFile = value
     case "--junit": junitFile = value
     case "--max-wakeups":
       guard let count = Int(value), count >= 0 else {

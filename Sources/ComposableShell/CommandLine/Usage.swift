@@ -52,7 +52,9 @@ enum Usage {
 
   /// The options that go with `tca-shell test`, besides its own (`isForTest`): they pass on to
   /// each script's process.
-  static let passedToTests = ["--reducer", "--clock", "--allow-warnings", "--max-wakeups"]
+  static let passedToTests = [
+    "--reducer", "--clock", "--state", "--allow-warnings", "--max-wakeups",
+  ]
 
   /// The help of one subcommand (`tca-shell test --help`): its usage, what it does, and the
   /// options that go with it.

@@ -2,7 +2,8 @@
 /// command's first argument completes to (``CommandSpec/all`` says): action paths after
 /// `send`/`receive`/`actions`, settable property paths after `set`, state paths after
 /// `state`/`expect`, command names after `help`, presented alerts and dialogs after `press` and
-/// then their buttons' labels.
+/// then their buttons' labels, file names after `load`, `save` (and `save --script`) and
+/// `source`.
 ///
 /// The REPL's Tab key and the `__complete` subcommand for bash, zsh and fish both use it.
 @MainActor
@@ -37,9 +38,13 @@ struct Completer {
     let candidates: [String]
     if before.isEmpty {
       candidates = CommandParser.commandNames.filter { $0.hasPrefix(word) }
-    } else if before.count == 1, let spec = CommandSpec.named(String(before[0])),
-      let argument = spec.arguments.first
+    } else if let spec = CommandSpec.named(String(before[0])),
+      let argument = Self.argument(of: spec, after: before.dropFirst().map(String.init))
     {
+      // Options of the command (`save --script`) before its argument.
+      let options =
+        word.hasPrefix("-")
+        ? spec.arguments.map(\.name).filter { $0.hasPrefix("--") && $0.hasPrefix(word) } : []
       switch argument.completion {
       case .actionPath:
         candidates = Self.nextSegment(of: paths.actionPathCandidates(), matching: word)
@@ -59,6 +64,9 @@ struct Completer {
       case .presentedPath:
         candidates = Self.nextSegment(
           of: paths.presentedButtons().map(\.path), matching: word)
+      case .file:
+        candidates =
+          options + CommandLineCompleter.files(matching: word, extension: nil).map(\.value)
       case .dependencyValue, .none:
         candidates = []
       }
@@ -87,6 +95,15 @@ struct Completer {
   /// Whether the second argument of the command `name` is a dependency's value.
   private static func completesDependencyValue(_ name: String) -> Bool {
     CommandSpec.named(name)?.arguments.last?.completion == .dependencyValue
+  }
+
+  /// The argument of `spec` being typed after the words `typed` (the command's options, such as
+  /// `--script`, come before it): its first that is not an option, when every word typed is one
+  /// of its options.
+  private static func argument(of spec: CommandSpec, after typed: [String]) -> CommandArgument? {
+    let options = spec.arguments.filter { $0.name.hasPrefix("--") }.map(\.name)
+    guard typed.allSatisfy(options.contains), typed.count <= options.count else { return nil }
+    return spec.arguments.first { !$0.name.hasPrefix("--") }
   }
 
   /// The paths that start with `word`, cut after the segment being typed: `c` over `counter1`,

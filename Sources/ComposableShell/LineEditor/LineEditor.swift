@@ -291,7 +291,8 @@ final class LineEditor: @unchecked Sendable {
       String(zip(common, candidate).prefix { $0 == $1 }.map(\.0))
     }
     if candidates.count == 1 {
-      let completed = common.hasSuffix(".") || common.hasSuffix("[") ? common : common + " "
+      let goesOn = common.hasSuffix(".") || common.hasSuffix("[") || common.hasSuffix("/")
+      let completed = goesOn ? common : common + " "
       replace(word, with: completed)
       return UInt8(CC_REFRESH)
     }

@@ -1,5 +1,6 @@
-import ComposableArchitectureCore
+@_spi(Internals) import ComposableArchitectureCore
 import CustomDump
+import Sharing
 
 #if canImport(Glibc)
   import Glibc
@@ -44,15 +45,26 @@ final class Recorder {
   ///   - commands: Lines the script starts with, before what the session records (the command
   ///     line's `--dependency` choices, as `dependency` commands).
   /// - Throws: ``UsageError`` when the file cannot be created.
-  init(
+  convenience init(
     path: String, program: String = "tca-shell", arguments: [String], commands: [String] = [],
     output: Output
   ) throws(UsageError) {
     do throws(CommandError) {
-      file = try AtomicFile(path: path, mode: 0o755)
+      try self.init(
+        script: path, program: program, arguments: arguments, commands: commands, output: output)
     } catch {
       throw UsageError("cannot write '\(path)' for --record: \(error.message)")
     }
+  }
+
+  /// ``init(path:program:arguments:commands:output:)`` for `save --script`: its errors name no option.
+  ///
+  /// - Throws: ``CommandError`` with the system's reason (`Permission denied`).
+  init(
+    script path: String, program: String, arguments: [String], commands: [String] = [],
+    output: Output
+  ) throws(CommandError) {
+    file = try AtomicFile(path: path, mode: 0o755)
     self.path = path
     self.output = output
     append(
@@ -82,6 +94,14 @@ final class Recorder {
     output.errorLine("error: cannot write '\(path)' for --record: \(message)")
   }
 
+  /// Renames the recording into place, for `save --script`.
+  ///
+  /// - Throws: ``CommandError`` when the recording could not be written whole (the temporary
+  ///   file is gone then).
+  func commit() throws(CommandError) {
+    try file.commit()
+  }
+
   /// Records `command`, typed as `line`, that took the state from `before` to `after`.
   ///
   /// `shared` holds the values of the state's shared properties before the command (see
@@ -90,9 +110,32 @@ final class Recorder {
     _ command: Command, line: String, before: Any, after: Any, shared: SharedSnapshot? = nil
   ) {
     guard CommandSpec.named(command.name)?.isRecorded == true else { return }
+    append(Self.lines(for: line, before: before, after: after, shared: shared ?? SharedSnapshot()))
+  }
+
+  /// Records `line`, a recorded command that took the state from `before` to `after`, whose
+  /// shared values read as they were then (``CommandLog``'s commands, for `save --script`):
+  /// `sharedBefore` and `sharedAfter` are the values of the session's shared references before
+  /// and after it.
+  func record(
+    _ line: String, before: Any, after: Any, sharedBefore: SharedValues,
+    sharedAfter: SharedValues
+  ) {
+    let snapshot = withSharedEditing(SharedEditing(sharedBefore)) { SharedSnapshot(of: before) }
+    append(
+      withSharedEditing(SharedEditing(sharedAfter)) {
+        Self.lines(for: line, before: before, after: after, shared: snapshot)
+      })
+  }
+
+  /// The lines that record `line`: the command as typed (comments dropped), then the `expect`
+  /// lines pinning what it changed.
+  nonisolated private static func lines(
+    for line: String, before: Any, after: Any, shared: SharedSnapshot
+  ) -> [String] {
     let text = CommandParser.stripComment(line).trimmingWhitespace()
-    let pins = Self.pins(from: before, to: after, shared: shared ?? SharedSnapshot())
-    append([text] + pins.map { "expect \($0.path) == \($0.value)" })
+    let pins = pins(from: before, to: after, shared: shared)
+    return [text] + pins.map { "expect \($0.path) == \($0.value)" }
   }
 
   /// The state paths and values that pin what changed from `before` to `after`, in the order of

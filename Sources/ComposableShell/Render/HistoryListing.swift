@@ -2,7 +2,10 @@
 struct HistoryListing {
   struct Entry {
     var number: Int
-    var action: ActionName
+    /// The action; `nil` for a `load`.
+    var action: ActionName?
+    /// The file a `load` read.
+    var loadedFrom: String? = nil
     var source: String
   }
 

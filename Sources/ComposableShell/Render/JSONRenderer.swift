@@ -135,6 +135,7 @@ final class JSONRenderer: Renderer {
         case .commandName: "command"
         case .dependencyName: "dependencyName"
         case .dependencyValue: "dependencyValue"
+        case .file: "file"
         case .presentedPath: "presentedPath"
         }
       return [
@@ -166,12 +167,25 @@ final class JSONRenderer: Renderer {
     output.line(JSONValue.object(object).description)
   }
 
+  func loaded<State>(_ load: LoadedState<State>) {
+    guard !isQuiet else { return }
+    let object: JSONObject = [
+      "step": .int(load.step), "command": .string("load"), "action": .null,
+      "file": .string(load.file), "source": .string(StepSource.user.rawValue),
+      "changes": load.shared.compare { patch(from: load.before, to: load.after).json },
+    ]
+    output.line(JSONValue.object(object).description)
+  }
+
   func history(_ listing: HistoryListing) {
     let steps = listing.entries.map { entry -> JSONValue in
-      var object: JSONObject = ["step": .int(entry.number), "action": .string(entry.action.path)]
-      if let payload = entry.action.payload {
+      var object: JSONObject = [
+        "step": .int(entry.number), "action": entry.action.map { .string($0.path) } ?? .null,
+      ]
+      if let payload = entry.action?.payload {
         object["value"] = ElementIDText.json(ofPayload: payload)
       }
+      if let file = entry.loadedFrom { object["file"] = .string(file) }
       object["source"] = .string(entry.source)
       return .object(object)
     }

@@ -86,6 +86,14 @@ struct TextRenderer: Renderer {
     }
   }
 
+  func loaded<State>(_ load: LoadedState<State>) {
+    guard !isQuiet else { return }
+    output.line("loaded '\(load.file)' as step \(load.step):")
+    output.line { text in
+      load.shared.compare { appendChanges(from: load.before, to: load.after, to: text) }
+    }
+  }
+
   func history(_ listing: HistoryListing) {
     let width = String(listing.entries.count).count
     let actions = listing.entries.map(Self.describe)
@@ -132,8 +140,9 @@ struct TextRenderer: Renderer {
   /// `path` and, when there is one, the payload as `send` takes it:
   /// `numberFactResponse "1 is a good number."`.
   static func describe(_ entry: HistoryListing.Entry) -> String {
-    guard let payload = entry.action.payload else { return entry.action.path }
-    return "\(entry.action.path) \(ElementIDText.json(ofPayload: payload))"
+    guard let action = entry.action else { return "load \(entry.loadedFrom ?? "")" }
+    guard let payload = action.payload else { return action.path }
+    return "\(action.path) \(ElementIDText.json(ofPayload: payload))"
   }
 }
 

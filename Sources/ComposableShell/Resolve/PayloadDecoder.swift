@@ -9,13 +9,15 @@ enum PayloadDecoder {
   ///
   /// - Parameters:
   ///   - text: JSON (`5`, `"hello world"`, `{"title": "Milk"}`), or one bare word such as `Milk`.
-  ///   - type: The payload type; it must be `Decodable`.
+  ///   - type: The payload type: `Decodable`, a tuple of such, or a state `@ObservableState`
+  ///     reads from JSON (see ``StateJSON``).
   ///   - path: The action path, for messages.
   /// - Throws: ``CommandError`` saying what type was expected and what was wrong with the text.
   static func decode(_ text: String, as type: Any.Type, for path: String) throws(CommandError)
     -> Any
   {
     if let tuple = TuplePayload(type) { return try decode(text, as: tuple, for: path) }
+    if StateJSON.readsByProperties(type) { return try decodeState(text, as: type, for: path) }
     guard let decodable = type as? any Decodable.Type else {
       throw CommandError(
         "'\(path)' takes a \(typeName(type)), which is not Decodable; "
@@ -56,6 +58,26 @@ enum PayloadDecoder {
       throw CommandError(
         "bad value for '\(path)': \(describe(error, in: parsed, expected: type)); e.g. "
           + example(for: type))
+    }
+  }
+
+  /// Decodes `text` as `type`, a state that is not `Decodable`, property by property (see
+  /// ``StateJSON``).
+  private static func decodeState(
+    _ text: String, as type: Any.Type, for path: String
+  ) throws(CommandError) -> Any {
+    let json: JSONValue
+    do {
+      json = try JSONValue(parsing: text)
+    } catch {
+      throw CommandError(
+        "bad value for '\(path)': not valid JSON (\(error)); expected \(typeName(type)) as an "
+          + "object of its properties")
+    }
+    do {
+      return try StateJSON.decode(type, from: json)
+    } catch {
+      throw CommandError("bad value for '\(path)': \(error.message)")
     }
   }
 
@@ -171,10 +193,20 @@ enum PayloadDecoder {
 
   /// A short, readable account of a decoding failure of `json` as `expected`: what was
   /// expected where, and what was there (`expected Int, got 5.5`).
-  static func describe(_ error: any Error, in json: JSONValue?, expected: Any.Type) -> String {
-    guard let error = error as? DecodingError else { return "\(error)" }
+  ///
+  /// `prefix` is where in a larger value `json` is (`contact`, for a state's property): the
+  /// places named start with it.
+  static func describe(
+    _ error: any Error, in json: JSONValue?, expected: Any.Type, prefix: String = ""
+  ) -> String {
+    guard let error = error as? DecodingError else {
+      return prefix.isEmpty ? "\(error)" : "\(error) at '\(prefix)'"
+    }
     func at(_ context: DecodingError.Context) -> String {
-      context.codingPath.isEmpty ? "" : " at \(place(context.codingPath))"
+      if context.codingPath.isEmpty { return prefix.isEmpty ? "" : " at '\(prefix)'" }
+      let inner = place(context.codingPath).dropFirst().dropLast()
+      guard !prefix.isEmpty else { return " at '\(inner)'" }
+      return " at '\(prefix)\(inner.hasPrefix("[") ? "" : ".")\(inner)'"
     }
     func got(_ context: DecodingError.Context) -> String {
       value(at: context.codingPath, in: json).map { ", got \(shortened($0.description))" } ?? ""

@@ -23,6 +23,15 @@ final class LineRunner {
   /// The commands lines parsed to (`nil`: blank or comment), so a repeated line is parsed once.
   /// Parsing depends on the text alone; lines that fail to parse are not kept.
   private let parsed = BoundedCache<Command?>()
+  /// The commands that succeeded and that `--record` writes, for `save --script`.
+  let log = CommandLog()
+  /// The program and arguments the shebang line of a recording runs (`tca-shell counter
+  /// --reducer preview`) and the lines it opens with (the command line's `--dependency`
+  /// choices), for `save --script`.
+  var scriptHeader = (program: "tca-shell", arguments: [String](), commands: [String]())
+  /// The files being run (`-f`, `source`), outermost first, by device and inode: a `source` of
+  /// one of them would never end.
+  private var running: [(file: String, identity: FileIdentity)] = []
 
   init(
     session: any ShellSession, output: Output, renderer: any Renderer, recorder: Recorder? = nil
@@ -61,12 +70,23 @@ final class LineRunner {
   ) async -> Next {
     do throws(CommandError) {
       guard let command = try parse(line) else { return .proceed }
+      switch command {
+      case .source(let file):
+        return try await source(file, bail: bail)
+      case .save(let file, true):
+        try saveScript(to: file)
+        return .proceed
+      default:
+        break
+      }
       renderer.commandStarted(command)
       defer { renderer.commandStarted(nil) }
       let before = recorder.map { _ in session.currentState }
       // Shared values are references both states hold: their values are copied beforehand.
       let shared = before.map(SharedSnapshot.init(of:))
+      let mark = command.isRecorded ? session.currentMark : nil
       let proceed = try await session.execute(command)
+      if let mark { log.append(line, before: mark, after: session.currentMark) }
       if let recorder, let before {
         recorder.record(
           command, line: line, before: before, after: session.currentState, shared: shared)
@@ -82,6 +102,83 @@ final class LineRunner {
     let command = try CommandParser.parse(line)
     parsed.insert(command, for: line)
     return command
+  }
+
+  /// Runs the lines of `script` in order, `lineNumber` counting them (it starts where the
+  /// source's numbering goes on: after the `-c` lines before). What a line printed is written
+  /// before the next line is read.
+  ///
+  /// - Returns: `.stop` after `quit`, a failure with `bail`, or a closed output.
+  func run(
+    _ script: ScriptSource, bail: Bool, lineNumber: inout Int
+  ) async -> Next {
+    while let line = script.readLine() {
+      lineNumber += 1
+      let location = (script.name, lineNumber)
+      let next: Next
+      switch line {
+      case .success(let text): next = await run(text, at: location, bail: bail)
+      case .failure(let error): next = reject(error, at: location, bail: bail)
+      }
+      // What a line printed is written before the next line is read, once a line, as psql and
+      // redis-cli do: a killed script (`timeout 2 …`) keeps what it printed, and standard output
+      // and standard error sharing a file stay in order.
+      output.flush()
+      if next == .stop { return .stop }
+      if output.isBroken { return .stop }
+    }
+    return .proceed
+  }
+
+  /// Runs the `-f` script `file` (its lines named by it), so that a `source` of it inside is
+  /// seen as the loop it is.
+  func run(file: String, _ script: ScriptSource, bail: Bool) async -> Next {
+    var lineNumber = 0
+    guard let identity = FileIdentity(path: file) else {
+      return await run(script, bail: bail, lineNumber: &lineNumber)
+    }
+    running.append((file, identity))
+    defer { running.removeLast() }
+    return await run(script, bail: bail, lineNumber: &lineNumber)
+  }
+
+  /// `source FILE`: runs the file's lines as if typed here, each error naming the file and its
+  /// line (`setup.tca:3: error: …`); `quit` in it stops everything, as in a script. A file that
+  /// is already being run (it sources itself, or a file that sources it) is an error that runs
+  /// nothing.
+  private func source(_ file: String, bail: Bool) async throws(CommandError) -> Next {
+    let script = try ScriptSource.file(file)
+    let identity = FileIdentity(path: file)
+    if let identity, let loop = running.firstIndex(where: { $0.identity == identity }) {
+      let chain = (running[loop...].map(\.file) + [file]).map { "'\($0)'" }
+      throw CommandError(
+        "source loop: '\(file)' is already running (\(chain.joined(separator: " → "))); "
+          + "nothing was run")
+    }
+    if let identity { running.append((file, identity)) }
+    defer { if identity != nil { running.removeLast() } }
+    var lineNumber = 0
+    return await run(script, bail: bail, lineNumber: &lineNumber)
+  }
+
+  /// `save --script FILE`: writes the session so far as the script `--record` would have
+  /// written (see ``CommandLog``), whole or not at all.
+  private func saveScript(to file: String) throws(CommandError) {
+    do throws(CommandError) {
+      let script = try Recorder(
+        script: file, program: scriptHeader.program, arguments: scriptHeader.arguments,
+        commands: scriptHeader.commands, output: output)
+      log.forEachCommand { line, before, after in
+        let old = session.snapshot(at: before)
+        let new = session.snapshot(at: after)
+        script.record(
+          line, before: old.state, after: new.state, sharedBefore: old.shared,
+          sharedAfter: new.shared)
+      }
+      try script.commit()
+    } catch {
+      throw CommandError("cannot write '\(file)': \(error.message)")
+    }
   }
 
   /// Reports the runtime warnings collected since the last call, at `location`. In a script each

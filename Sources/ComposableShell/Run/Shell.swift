@@ -136,6 +136,7 @@ public struct Shell {
         if shebang.options.clock != .test { options.clock = shebang.options.clock }
         if shebang.options.storage != .memory { options.storage = shebang.options.storage }
         options.dependencies = shebang.options.dependencies + options.dependencies
+        options.stateFile = options.stateFile ?? shebang.options.stateFile
       } else if let firstLine, let other = Shebang.foreignProgram(line: firstLine, program: name) {
         // Run on the default feature, it would fail line after line, or worse, pass.
         let script: String
@@ -157,22 +158,32 @@ public struct Shell {
       wakeUpLimit: options.maxWakeUps, storage: options.storage,
       dependencies: options.dependencies, output: output)
     defer { session.close() }
+    if let file = options.stateFile {
+      do throws(CommandError) {
+        try session.start(fromState: try StateJSON.read(file), file: file)
+      } catch {
+        throw UsageError("--state: \(error.message)")
+      }
+    }
+    // What a recording's shebang line passes: the feature and what it needs to replay.
+    var arguments = [feature.name]
+    if variant != feature.variantNames[0] { arguments += ["--reducer", variant] }
+    if options.clock != .test { arguments += ["--clock", options.clock.rawValue] }
+    if options.storage != .memory { arguments += ["--storage", options.storage.rawValue] }
+    if let state = options.stateFile { arguments += ["--state", state] }
+    // The command line's dependency choices open a script as commands, so that it replays with
+    // them however it is run.
+    let dependencyCommands = options.dependencies.map { "dependency \($0.name) \($0.value)" }
     let recorder = try options.recordFile.map { path throws(UsageError) in
       try Self.refuseRecordingOverInput(path, options: options)
-      var arguments = [feature.name]
-      if variant != feature.variantNames[0] { arguments += ["--reducer", variant] }
-      if options.clock != .test { arguments += ["--clock", options.clock.rawValue] }
-      if options.storage != .memory { arguments += ["--storage", options.storage.rawValue] }
-      // The command line's dependency choices open the script as commands, so that it replays
-      // with them however it is run.
       return try Recorder(
-        path: path, program: name, arguments: arguments,
-        commands: options.dependencies.map { "dependency \($0.name) \($0.value)" },
+        path: path, program: name, arguments: arguments, commands: dependencyCommands,
         output: output)
     }
     let runner = LineRunner(
       session: session, output: output, renderer: renderer, recorder: recorder)
     runner.allowsWarnings = options.allowWarnings
+    runner.scriptHeader = (name, arguments, dependencyCommands)
     // The store's runtime warnings, its effects' included, come to the runner, which reports each
     // at the line during which it was raised.
     let warnings = runner.warnings
@@ -222,23 +233,20 @@ public struct Shell {
     let session = runner.session
     var commandLine = 0
     for source in options.sources {
-      let script: ScriptSource
+      let next: LineRunner.Next
       switch source {
       case .command(let text):
-        script = .command(text)
+        next = await runner.run(.command(text), bail: options.bail, lineNumber: &commandLine)
       case .file(let path):
         do throws(CommandError) {
-          script = try .file(path)
+          let script = try ScriptSource.file(path)
+          next = await runner.run(file: path, script, bail: options.bail)
         } catch {
           runner.report(error, at: nil)
           if options.bail { return 1 }
           continue
         }
       }
-      var lineNumber = script.name == "-c" ? commandLine : 0
-      let next = await runScript(
-        script, runner: runner, bail: options.bail, lineNumber: &lineNumber)
-      if script.name == "-c" { commandLine = lineNumber }
       if next == .stop { return runner.hasFailed ? 1 : 0 }
     }
     if options.sources.isEmpty || options.interactive {
@@ -250,9 +258,8 @@ public struct Shell {
         ).run()
       }
       var lineNumber = 0
-      _ = await runScript(
-        standardInput ?? .standardInput(), runner: runner, bail: options.bail,
-        lineNumber: &lineNumber)
+      _ = await runner.run(
+        standardInput ?? .standardInput(), bail: options.bail, lineNumber: &lineNumber)
     }
     return runner.hasFailed ? 1 : 0
   }
@@ -298,27 +305,6 @@ public struct Shell {
           + "expected one of: \(feature.variantNames.joined(separator: ", "))")
     }
     return session
-  }
-
-  private func runScript(
-    _ script: ScriptSource, runner: LineRunner, bail: Bool, lineNumber: inout Int
-  ) async -> LineRunner.Next {
-    while let line = script.readLine() {
-      lineNumber += 1
-      let location = (script.name, lineNumber)
-      let next: LineRunner.Next
-      switch line {
-      case .success(let text): next = await runner.run(text, at: location, bail: bail)
-      case .failure(let error): next = runner.reject(error, at: location, bail: bail)
-      }
-      // What a line printed is written before the next line is read, once a line, as psql and
-      // redis-cli do: a killed script (`timeout 2 …`) keeps what it printed, and standard output
-      // and standard error sharing a file stay in order.
-      runner.output.flush()
-      if next == .stop { return .stop }
-      if runner.output.isBroken { return .stop }
-    }
-    return .proceed
   }
 
   func feature(named name: String?) throws(UsageError) -> any ShellFeature {

@@ -30,8 +30,9 @@ extension FeatureSession {
         HistoryListing(
           entries: history.entries.enumerated().map { offset, entry in
             HistoryListing.Entry(
-              number: offset + 1, action: schema.name(of: entry.action, as: R.Action.self),
-              source: entry.source.rawValue)
+              number: offset + 1,
+              action: entry.action.map { schema.name(of: $0, as: R.Action.self) },
+              loadedFrom: entry.loadedFrom, source: entry.source.rawValue)
           },
           current: history.position))
     default:

@@ -8,7 +8,7 @@ import CustomDump
 /// reducer and never learns which it got.
 @MainActor
 final class FeatureSession<R: Reducer>: ShellSession {
-  private let makeInitialState: () -> R.State
+  private var makeInitialState: () -> R.State
   private let makeReducer: () -> R
   let renderer: any Renderer
   let schema = ActionSchema()
@@ -21,6 +21,9 @@ final class FeatureSession<R: Reducer>: ShellSession {
   /// What the session warns about that fails nothing (a UUID the state already held), since
   /// the last ``takeWarnings()``.
   private var warnings: [String] = []
+  /// The tracker of each initial state the history holds (one a `reset`): what its shared
+  /// values were before any change, for ``snapshot(at:)``.
+  private var trackers: [SharedChangeTracker] = []
   private(set) var store: Store<R.State, SourcedAction<R.Action>>
   /// The actions `send` lines resolved to, by path and value text, for lines whose resolution
   /// read no state value (see ``ActionResolver/resolution(of:value:)``): sending the same line
@@ -54,6 +57,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
     let chosen = dependencies.start()
     let initial = Self.makeInitialState(initialState, effects, sharing, chosen, dependencies)
     self.history = StepHistory(initial: initial)
+    self.trackers = [sharing.tracker]
     self.store = Self.makeStore(initial, reducer(), log, effects, sharing, chosen, dependencies)
     log.onStep = { [renderer, schema, effects, history, dependencies, weak self] step in
       renderer.step(
@@ -78,7 +82,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
     let initial = effects.withIDs {
       withDependencies(
         {
-          sharing.prepare(&$0)
+          sharing.prepareInitial(&$0)
           chosen(&$0)
         }, operation: make)
     }
@@ -173,16 +177,13 @@ final class FeatureSession<R: Reducer>: ShellSession {
     case .effects:
       renderer.effects(effects.list(store: store, schema: schema))
     case .reset:
-      store.cancelAllEffects()
-      effects.reset()
-      sharing = SessionSharing(storage: sharing.storage)
-      let chosen = dependencies.restart()
-      let initial = Self.makeInitialState(
-        makeInitialState, effects, sharing, chosen, dependencies)
-      history.reset(to: initial)
-      store = Self.makeStore(initial, makeReducer(), log, effects, sharing, chosen, dependencies)
+      startOver()
     case .dependency(let name, let value):
       try dependencies.set(name, to: value, beforeStep: history.position + 1)
+    case .load(let file):
+      try load(file)
+    case .save(let file, false):
+      try StateJSON.write(state, to: file)
     case .actions(let path):
       renderer.actions(try actionList(below: path))
     case .help(let topic):
@@ -195,10 +196,80 @@ final class FeatureSession<R: Reducer>: ShellSession {
       try travel(command)
     case .advance, .wait, .finish, .quit:
       preconditionFailure("\(command) is carried out by execute(_:).")
+    case .save(_, true), .source:
+      // The line runner's: they read lines and the commands run, which a session does not see.
+      throw CommandError("\(command.name) runs in the shell's line runner, not on a session")
     }
   }
 
   func close() { store.cancelAllEffects() }
+
+  /// Back to the initial state (`reset`): effects cancelled, a new clock, new ids, new shared
+  /// storage, and a new branch of the history.
+  private func startOver() {
+    store.cancelAllEffects()
+    effects.reset()
+    sharing = SessionSharing(storage: sharing.storage)
+    trackers.append(sharing.tracker)
+    let chosen = dependencies.restart()
+    let initial = Self.makeInitialState(makeInitialState, effects, sharing, chosen, dependencies)
+    history.reset(to: initial)
+    store = Self.makeStore(initial, makeReducer(), log, effects, sharing, chosen, dependencies)
+  }
+
+  func start(fromState json: JSONValue, file: String) throws(CommandError) {
+    let featureInitial = makeInitialState
+    // Read where `reset` reads it, with the session's ids and shared storage.
+    var failure: CommandError?
+    makeInitialState = {
+      do throws(CommandError) {
+        return try Self.decodeState(json, file: file)
+      } catch {
+        failure = error
+        return featureInitial()
+      }
+    }
+    startOver()
+    if let failure { throw failure }
+  }
+
+  /// `load FILE`: the state read from the file replaces the current one, as a step of its own
+  /// (undone by `undo`). Effects in flight keep running, as after an `undo`.
+  private func load(_ file: String) throws(CommandError) {
+    let json = try StateJSON.read(file)
+    let sharing = self.sharing
+    let loaded = try effects.withIDs {
+      withDependencies(sharing.prepare) {
+        Result { () throws(CommandError) in try Self.decodeState(json, file: file) }
+      }
+    }.get()
+    let before = state
+    store.replaceState(loaded)
+    // A `@Shared` property with a key is written through its reference.
+    let shared = sharing.tracker.takeChanges()
+    let number = history.appendLoad(from: file, after: loaded, shared: shared)
+    renderer.loaded(
+      LoadedState(file: file, step: number, before: before, after: loaded, shared: shared))
+  }
+
+  /// The feature's state read from `json`, the contents of `file`.
+  private static func decodeState(
+    _ json: JSONValue, file: String
+  ) throws(CommandError) -> R.State {
+    do throws(CommandError) {
+      return try StateJSON.decode(R.State.self, from: json) as! R.State
+    } catch {
+      throw CommandError("cannot load '\(file)': \(error.message)")
+    }
+  }
+
+  var currentMark: HistoryMark { history.currentMark }
+
+  func snapshot(at mark: HistoryMark) -> (state: Any, shared: SharedValues) {
+    var values = trackers[history.generation(of: mark)].originalValues()
+    for changes in history.sharedChanges(upTo: mark) { values = values.merging(changes.new) }
+    return (history.state(at: mark), values)
+  }
 
   /// The action `send PATH VALUE` names, checked against the current state.
   private func resolve(_ path: Path, value: String?) throws(CommandError) -> R.Action {

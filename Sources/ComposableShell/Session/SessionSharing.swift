@@ -23,4 +23,12 @@ struct SessionSharing {
     dependencies.sharedChangeTracker = tracker
     if let persistence { dependencies.inMemoryPersistence = persistence }
   }
+
+  /// ``prepare(_:)`` for making an initial state: its storage, but no tracker, so that what it
+  /// writes to its shared values (a `--state` file's `@Shared` values, written through their
+  /// keys) is where the session starts, not a change of its first step.
+  func prepareInitial(_ dependencies: inout DependencyValues) {
+    dependencies.defaultInMemoryStorage = inMemoryStorage
+    if let persistence { dependencies.inMemoryPersistence = persistence }
+  }
 }

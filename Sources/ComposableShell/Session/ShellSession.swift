@@ -1,3 +1,6 @@
+@_spi(Internals) import ComposableArchitectureCore
+import CustomDump
+
 /// A running feature as the shell's front ends see it: something that carries out commands.
 ///
 /// ``FeatureSession`` is the one implementation, generic over the feature's reducer; front ends
@@ -37,6 +40,19 @@ public protocol ShellSession: AnyObject, Sendable {
 
   /// Ends the session: cancels the effects still in flight (end of script, `quit`, Ctrl-D).
   func close()
+
+  /// Starts over from the state `json` holds, the contents of `file` (`--state FILE`), which
+  /// `reset` then goes back to.
+  ///
+  /// - Throws: ``CommandError`` when `json` is not a state of the feature; nothing changed.
+  func start(fromState json: JSONValue, file: String) throws(CommandError)
+
+  /// Where the current state is in the session's history: what ``CommandLog`` keeps of each
+  /// command for `save --script`.
+  var currentMark: HistoryMark { get }
+
+  /// The state at `mark`, and the values its shared references held then.
+  func snapshot(at mark: HistoryMark) -> (state: Any, shared: SharedValues)
 }
 
 @_spi(Benchmarks)

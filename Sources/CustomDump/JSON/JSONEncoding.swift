@@ -10,7 +10,9 @@ extension JSONValue {
   /// even when it is `Encodable` (a stack keyed by its element ids, `{"#0":…}`). Any other value
   /// is rendered by reflection, in the shape Swift's synthesized `Codable` would give it:
   ///
-  /// - structs and classes → objects, fields in declaration order (superclass fields first);
+  /// - structs and classes → objects, fields in declaration order (superclass fields first),
+  ///   named as declared, but a wrapped property's storage (``_WrappedPropertyStorage``:
+  ///   `_destination` of `@Presents var destination`) by the property's name;
   /// - enums → `{"case": payload}`: `{"increment":{}}` without a payload,
   ///   `{"counter1":{"_0":…}}` for an unlabelled one, `{"set":{"value":…}}` for a labelled one;
   /// - arrays → arrays; sets → arrays sorted by their JSON text;
@@ -133,7 +135,9 @@ struct JSONReflectionEncoder {
   private mutating func encodeFields(_ children: [Child]) -> JSONObject {
     var object = JSONObject()
     for (offset, child) in children.enumerated() where !child.isHidden {
-      object[child.label ?? "_\(offset)"] = encode(child.value)
+      // A wrapped property's storage is named as the property is (`_destination`: `destination`).
+      let name = child.label.map { jsonName($0, of: child.value) } ?? "_\(offset)"
+      object[name] = encode(child.value)
     }
     return object
   }

@@ -21,7 +21,7 @@ extension FieldPlan {
     for index in visible {
       let field = fields[index]
       guard !field.isSame(lhs, rhs) else { continue }
-      let fieldPath = path.appending(field.label)
+      let fieldPath = path.appending(jsonName(field.label, type: field.type))
       switch field.kind {
       case .fields(let plan) where plan.isEncodedByFields(lhs + field.offset):
         plan.appendPatch(

@@ -266,7 +266,8 @@ func appendValuePatch(
   else { return fallback() }
   for (old, new) in zip(oldChildren, newChildren) where !isSame(old.value, new.value) {
     appendValuePatch(
-      from: old.value, to: new.value, at: path.appending(old.label!), into: &operations)
+      from: old.value, to: new.value, at: path.appending(jsonName(old.label!, of: old.value)),
+      into: &operations)
   }
 }
 

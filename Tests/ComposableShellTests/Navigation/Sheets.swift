@@ -92,9 +92,10 @@ final class RecordingRenderer: Renderer {
   func help(_ topic: HelpTopic) { lines += Help.lines(of: topic) }
 
   func moved<State>(_ move: HistoryMove<State>) { lines.append("\(move.command) to \(move.to)") }
+  func loaded<State>(_ load: LoadedState<State>) { lines.append("load \(load.file)") }
 
   func history(_ listing: HistoryListing) {
-    lines += listing.entries.map { "\($0.number) \($0.action.path)" }
+    lines += listing.entries.map { "\($0.number) \($0.action?.path ?? "load")" }
   }
 
   func error(_ message: String, at location: (source: String, line: Int)?, lineNumber: Int) {
