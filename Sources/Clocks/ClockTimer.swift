@@ -18,7 +18,7 @@ extension Clock where Duration == Swift.Duration {
   }
 }
 
-/// The ticks of a clock's ``Clock/timer(interval:)``.
+/// The ticks of a clock's `timer(interval:)`.
 public struct ClockTimer: AsyncSequence, Sendable {
   public typealias Element = Duration
 

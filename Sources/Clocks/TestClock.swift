@@ -8,7 +8,7 @@ import IssueReporting
 /// now) included: it waits for the next advance, so an action sent meanwhile can still cancel it.
 /// Each advance wakes the due sleeps one at a time, in deadline order and, for one deadline, in
 /// the order they began, and before waking the next lets the woken effect run until it sleeps
-/// again or finishes (``settle()``, exact), so a timer advanced by 3 seconds ticks exactly 3 times
+/// again or finishes (`settle()`, exact), so a timer advanced by 3 seconds ticks exactly 3 times
 /// and effects due at one instant send their actions in one order, every run.
 ///
 /// ```swift
@@ -117,7 +117,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
 
   /// Moves time forward by `duration`, waking the sleeps that become due, earliest first.
   ///
-  /// It runs on the main actor, where the effects it wakes run too (see ``EffectExecutor``): from
+  /// It runs on the main actor, where the effects it wakes run too (see `EffectExecutor` in ConcurrencyExtras): from
   /// the main actor, as tests and the shell call it, a wake-up costs no thread hop.
   ///
   /// Before each wake-up and before returning it lets the effects run until they are suspended

@@ -3,7 +3,7 @@
 
 /// Makes a struct a ``Reducer`` (or an enum of features a ``CaseReducer``), as TCA's `@Reducer`.
 ///
-/// On a struct it adds the `Reducer` conformance, makes a nested `enum Action` ``CasePathable()``
+/// On a struct it adds the `Reducer` conformance, makes a nested `enum Action` `@CasePathable`
 /// (and an `enum State` `@CasePathable @dynamicMemberLookup`), gives `body` its
 /// ``ReducerBuilder``, and writes an empty `State`, `Action` or `body` the struct lacks:
 ///

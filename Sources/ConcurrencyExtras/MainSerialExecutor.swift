@@ -7,7 +7,7 @@ import Glibc
 /// interleave in one deterministic order. Nested calls work; the setting before the call is
 /// restored after it, also when `operation` throws.
 ///
-/// Effects of a `Store` or `TestStore` run serially already (see ``EffectExecutor``); this covers
+/// Effects of a `Store` or `TestStore` run serially already (see `EffectExecutor`); this covers
 /// the tasks they, or the code under test, start with `Task {}` or `Task.detached`.
 ///
 /// ```swift
@@ -27,8 +27,8 @@ public func withMainSerialExecutor(
   try await operation()
 }
 
-/// The synchronous form of ``withMainSerialExecutor(operation:)-async``: tasks started while
-/// `operation` runs (and their jobs until the setting is restored) go to the main actor.
+/// The synchronous form of the asynchronous `withMainSerialExecutor(operation:)`: tasks started
+/// while `operation` runs (and their jobs until the setting is restored) go to the main actor.
 public func withMainSerialExecutor(
   @_implicitSelfCapture operation: () throws -> Void
 ) rethrows {

@@ -3,8 +3,7 @@ import IssueReporting
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // The name is swift-custom-dump's, kept so tests written against it compile unchanged.
 /// Asserts that a value changes exactly as described: swift-custom-dump's XCTest spelling of
-/// ``expectDifference(_:_:operation:changes:fileID:filePath:line:column:)``, for tests written
-/// against it.
+/// `expectDifference(_:_:operation:changes:)`, for tests written against it.
 ///
 /// The value is read before and after `operation`; `changes` receives the value from before and
 /// must turn it into the value from after, or the assertion fails with their diff:

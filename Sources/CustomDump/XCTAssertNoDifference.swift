@@ -19,7 +19,7 @@ import IssueReporting
 /// // (First: −, Second: +)
 /// ```
 ///
-/// The failure goes wherever ``reportTestFailure(_:fileID:filePath:line:column:)`` sends it:
+/// The failure goes wherever `reportTestFailure` (IssueReporting) sends it:
 /// the running XCTest case or Swift Testing test, or standard error outside a test runner.
 ///
 /// - Parameters:

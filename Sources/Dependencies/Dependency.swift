@@ -1,3 +1,5 @@
+import IssueReporting
+
 /// A property wrapper that reads a dependency from the ``DependencyValues`` in force.
 ///
 /// Mirrors swift-dependencies' `@Dependency`. Declare it in a reducer; it is read each time it is
@@ -19,23 +21,46 @@ public struct Dependency<Value>: Sendable {
   private let keyPath: KeyPath<DependencyValues, Value> & Sendable
   /// The dependencies in force when this property was made.
   let initialValues: DependencyValues
+  /// Where the property is declared: what an issue its value reports when it is first made (a
+  /// test value that is unimplemented) points at.
+  private let location: IssueContext
 
   /// Reads the dependency at `keyPath`, e.g. `\.continuousClock`.
-  public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
+  public init(
+    _ keyPath: KeyPath<DependencyValues, Value> & Sendable,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
     self.keyPath = keyPath
     self.initialValues = DependencyValues.current
+    self.location = IssueContext(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Reads the dependency named by its key type, without a `DependencyValues` property.
-  public init<Key: TestDependencyKey>(_ key: Key.Type) where Key.Value == Value {
-    self.init(\DependencyValues.[key: HashableType<Key>()])
+  public init<Key: TestDependencyKey>(
+    _ key: Key.Type,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Key.Value == Value {
+    self.init(
+      \DependencyValues.[key: HashableType<Key>()], fileID: fileID, filePath: filePath,
+      line: line, column: column)
   }
 
   /// The dependency's value: from the dependencies in force now, or, where none are set up,
   /// from those in force when this property was made.
+  ///
+  /// In tests, an issue reported while the value is made (as swift-dependencies' `urlSession`
+  /// reports its unimplemented test value) points at this property's declaration.
   public var wrappedValue: Value {
     let current = DependencyValues.current
-    return (current.isSetUp ? current : initialValues)[keyPath: keyPath]
+    let values = current.isSetUp ? current : initialValues
+    guard isTesting else { return values[keyPath: keyPath] }
+    return IssueContext.$current.withValue(location) { values[keyPath: keyPath] }
   }
 }
 

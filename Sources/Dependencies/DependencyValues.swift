@@ -14,7 +14,7 @@ import FoundationEssentials
 ///
 /// Mirrors swift-dependencies' `DependencyValues`. Read with ``Dependency`` (`@Dependency(\.date)`),
 /// change with ``withDependencies(_:operation:)-(_,()->R)``, a store's `withDependencies:`
-/// argument, or the reducer modifier ``Reducer/dependency(_:_:)``.
+/// argument, or the reducer modifier `Reducer.dependency(_:_:)`.
 public struct DependencyValues: Sendable {
   /// The dependencies of the running task.
   @TaskLocal package static var current = DependencyValues()

@@ -1,4 +1,4 @@
-import Dependencies
+import DependenciesBase
 // The declarations of `@DependencyClient` and `@DependencyEndpoint`, as swift-dependencies'
 // `DependenciesMacros` module has them. They expand in the ComposableArchitectureMacros compiler
 // plugin.
@@ -18,7 +18,7 @@ import Dependencies
 /// gains `init(fetch: … = <unimplemented>, count: … = <unimplemented>)`, so `NumberFactClient()`
 /// is a client whose endpoints report an issue when called (the usual `testValue`), and
 /// `NumberFactClient(fetch: { "\($0) is a number" })` implements one endpoint. Called
-/// unimplemented, a throwing endpoint reports and throws ``UnimplementedFailure``; a
+/// unimplemented, a throwing endpoint reports and throws `UnimplementedFailure`; a
 /// non-throwing one reports and returns its property's default (`0` above), or nothing when it
 /// returns `Void`, or `nil` when it returns an optional. Any other non-throwing endpoint needs
 /// that default, and the macro says so at the property. An endpoint with argument names also

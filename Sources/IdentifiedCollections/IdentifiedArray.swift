@@ -2,7 +2,7 @@
 /// in constant time.
 ///
 /// Mirrors swift-identified-collections' `IdentifiedArray`: the state of a list of rows, which
-/// ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)`` runs a reducer on, one
+/// `Reducer.forEach(_:action:element:)` runs a reducer on, one
 /// element at a time. Order is kept as in an array; ids are unique.
 ///
 /// ```swift

@@ -13,6 +13,10 @@
 /// - Parameters:
 ///   - description: What is unimplemented, e.g. `"NumberClient.count"`.
 ///   - placeholder: The value the closure returns after reporting; `()` for a `Void` closure.
+///   - fileID: The file the issue is reported in: the caller's, by default.
+///   - filePath: The full path of that file: the caller's, by default.
+///   - line: The line it is reported at: the caller's, by default.
+///   - column: The column it is reported at: the caller's, by default.
 /// - Returns: A closure that reports an issue and returns `placeholder`.
 public func unimplemented<each Argument, Result>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
@@ -65,7 +69,12 @@ public func unimplemented<each Argument, Result>(
 /// static let testValue = NumberFactClient(fetch: unimplemented("NumberFactClient.fetch"))
 /// ```
 ///
-/// - Parameter description: What is unimplemented, e.g. `"NumberFactClient.fetch"`.
+/// - Parameters:
+///   - description: What is unimplemented, e.g. `"NumberFactClient.fetch"`.
+///   - fileID: The file the issue is reported in: the caller's, by default.
+///   - filePath: The full path of that file: the caller's, by default.
+///   - line: The line it is reported at: the caller's, by default.
+///   - column: The column it is reported at: the caller's, by default.
 /// - Returns: A closure that reports an issue and throws.
 public func unimplemented<each Argument, Result>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",

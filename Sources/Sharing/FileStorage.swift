@@ -1,6 +1,6 @@
 @_spi(Internals) import ConcurrencyExtras
 import CustomDump
-import Dependencies
+import DependenciesBase
 import FoundationEssentials
 import IssueReporting
 

@@ -74,7 +74,12 @@ public struct Shared<Value> {
   /// Inside a test store's assertion closure, it changes the value the test expects instead:
   /// `$0.$count.withLock { $0 = 1 }`.
   ///
-  /// - Parameter operation: Changes the value in place.
+  /// - Parameters:
+  ///   - operation: Changes the value in place.
+  ///   - fileID: The caller's file, as swift-sharing's `withLock` takes it (unused here).
+  ///   - filePath: The caller's file path (unused here).
+  ///   - line: The caller's line (unused here).
+  ///   - column: The caller's column (unused here).
   /// - Returns: What `operation` returns.
   @discardableResult
   public func withLock<R>(

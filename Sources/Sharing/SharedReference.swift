@@ -1,6 +1,6 @@
 @_spi(Internals) import ConcurrencyExtras
 import CustomDump
-import Dependencies
+import DependenciesBase
 import FoundationEssentials
 
 /// The storage of one shared value, seen without its type: what the change tracker, the test store

@@ -5,26 +5,51 @@ import Testing
 /// write them: `@Reducer`, `@ObservableState`, `\.counter1` case key paths, `store.count`) as a
 /// package of its own that depends on this one by path, and runs its tests.
 ///
-/// The acceptance folder sits beside the checkout (`TCA_ACCEPTANCE_DIR` overrides where). Its
-/// files are copied unchanged, with one exception: `SeedsTests.swift` calls
+/// The acceptance folder sits beside the checkout (`../shared/acceptance`), or where
+/// `TCA_ACCEPTANCE_DIR` says. A clone on its own has none, and the test is skipped with a note
+/// saying what to set; once the variable is set (CI sets it), a folder missing there fails the
+/// test, so it cannot be skipped unseen.
+///
+/// The seeds' files are copied unchanged, with one exception: `SeedsTests.swift` calls
 /// `CounterConsole(store: Store(…) { CounterFeature() })`, where `CounterConsole<R: Reducer>`
 /// takes a `Store<R.State, R.Action>`. Swift cannot infer `R` from associated types alone
 /// ("generic parameter 'R' could not be inferred"), with this library or TCA's, so the copy names
 /// it: `CounterConsole<CounterFeature>(…)`. The test checks that this is the only change.
 struct AcceptanceSeedsTests {
-  static var acceptance: URL {
-    if let directory = ProcessInfo.processInfo.environment["TCA_ACCEPTANCE_DIR"] {
-      return URL(fileURLWithPath: directory)
-    }
-    return ShellProcess.packageRoot.deletingLastPathComponent()
-      .appendingPathComponent("shared/acceptance")
+  /// The acceptance folder to test, or `nil` to skip: `variable` (`TCA_ACCEPTANCE_DIR`) when it
+  /// is set, whether or not it exists; else `standard` when it exists.
+  static func folder(variable: String?, standard: URL, exists: (String) -> Bool) -> URL? {
+    if let variable, !variable.isEmpty { return URL(fileURLWithPath: variable) }
+    return exists(standard.path) ? standard : nil
   }
 
-  @Test func seedsCompileUnchangedAndTheirTestsPass() async throws {
-    let seeds = Self.acceptance.appendingPathComponent("seeds")
+  static let acceptance = folder(
+    variable: ProcessInfo.processInfo.environment["TCA_ACCEPTANCE_DIR"],
+    standard: ShellProcess.packageRoot.deletingLastPathComponent()
+      .appendingPathComponent("shared/acceptance"),
+    exists: { FileManager.default.fileExists(atPath: $0) })
+
+  @Test func theFolderIsTheVariablesOrTheOneBesideTheCheckout() {
+    let standard = URL(fileURLWithPath: "/work/shared/acceptance")
+    #expect(Self.folder(variable: nil, standard: standard, exists: { _ in true }) == standard)
+    #expect(Self.folder(variable: nil, standard: standard, exists: { _ in false }) == nil)
+    #expect(Self.folder(variable: "", standard: standard, exists: { _ in false }) == nil)
+    // Set, it is tested even when missing: the test fails rather than skips.
+    #expect(
+      Self.folder(variable: "/ci/acceptance", standard: standard, exists: { _ in false })
+        == URL(fileURLWithPath: "/ci/acceptance"))
+  }
+
+  @Test(
+    .enabled(
+      if: acceptance != nil,
+      "no ../shared/acceptance beside the checkout: set TCA_ACCEPTANCE_DIR to the acceptance folder"
+    ))
+  func seedsCompileUnchangedAndTheirTestsPass() async throws {
+    let seeds = try #require(Self.acceptance).appendingPathComponent("seeds")
     try #require(
       FileManager.default.fileExists(atPath: seeds.path),
-      "no acceptance seeds at \(seeds.path); set TCA_ACCEPTANCE_DIR to the acceptance folder")
+      "no acceptance seeds at \(seeds.path) (TCA_ACCEPTANCE_DIR names the acceptance folder)")
     let root = ShellProcess.packageRoot.standardizedFileURL
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("acceptance-seeds-\(UUID().uuidString)")

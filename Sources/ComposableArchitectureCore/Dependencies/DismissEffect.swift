@@ -18,7 +18,7 @@
 ///
 /// Called from a feature that nobody presented, it reports an issue (a test failure under a test
 /// runner, a runtime warning elsewhere) and does nothing; check
-/// ``DependencyValues/isPresented`` first in a feature that also runs at the root.
+/// `isPresented` first in a feature that also runs at the root.
 public struct DismissEffect: Sendable {
   private let override: (@MainActor @Sendable () -> Void)?
 

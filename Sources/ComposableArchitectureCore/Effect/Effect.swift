@@ -5,9 +5,9 @@ import CustomDump
 ///
 /// Mirrors TCA's `Effect<Action>`. The store interprets the effect: actions from ``send(_:)``
 /// join the store's first-in-first-out buffer and are reduced before `send` returns; the
-/// operation of ``run(priority:operation:catch:fileID:line:)`` runs as a task whose actions join
-/// the store when they arrive. Effects compose (``merge(_:)-swift.type.method``,
-/// ``concatenate(_:)-swift.type.method``, ``map(_:)``) and can be cancelled by id
+/// operation of ``run(priority:name:operation:catch:fileID:line:)`` runs as a task whose actions join
+/// the store when they arrive. Effects compose (``merge(_:)-(Effect<Action>...)``,
+/// ``concatenate(_:)-(Effect<Action>...)``, ``map(_:)``) and can be cancelled by id
 /// (``cancellable(id:cancelInFlight:)``, ``cancel(id:)``).
 public struct Effect<Action> {
   @usableFromInline
@@ -114,12 +114,12 @@ extension Effect {
               runtimeWarn(
                 """
                 An "Effect.run"\(name.map { " named \"\($0)\"" } ?? "") returned from \
-                "\(fileID):\(line)" threw an unhandled error. …
+                "\(fileID):\(line)" threw an unhandled error.
 
                 \(String(customDumping: error).indent(by: 4))
 
-                All non-cancellation errors must be explicitly handled via the "catch" parameter \
-                on "Effect.run", or via a "do" block.
+                Only a cancellation may end an "Effect.run" with an error: handle any other in \
+                the effect's "catch:" closure, or with a "do" block in the operation.
                 """)
               return
             }

@@ -1,4 +1,4 @@
-/// The function an ``Effect/run(priority:operation:catch:fileID:line:)`` operation calls to feed
+/// The function an ``Effect/run(priority:name:operation:catch:fileID:line:)`` operation calls to feed
 /// actions back into the store.
 ///
 /// Mirrors TCA's `Send`: it is `Sendable`, called as a function on the main actor

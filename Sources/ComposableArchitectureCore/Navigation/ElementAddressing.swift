@@ -17,7 +17,7 @@ public protocol IdentifiedElementAction {
   var elementIDAndAction: (id: Any, action: Any)? { get }
 }
 
-/// A collection of elements with ids: ``IdentifiedArray`` and ``StackState`` are.
+/// A collection of elements with ids: `IdentifiedArray` and ``StackState`` are.
 ///
 /// Tools that read state from text (the shell's `state todos[ID].title`) find it by a dynamic
 /// cast, to list the ids present and read an element by id.

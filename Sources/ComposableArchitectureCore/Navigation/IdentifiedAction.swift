@@ -1,7 +1,7 @@
 /// An action of one element of a collection: the element's id and the element's own action.
 ///
 /// Mirrors TCA's `IdentifiedAction`: the parent action that
-/// ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)`` routes to a row.
+/// `Reducer.forEach(_:action:element:)` routes to a row.
 ///
 /// ```swift
 /// enum Action {

@@ -1,7 +1,7 @@
 /// What can happen to a presented child feature: an action of the child, or its dismissal.
 ///
 /// Mirrors TCA's `PresentationAction`: the parent action that
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``
+/// `Reducer.ifLet(_:action:destination:)`
 /// routes to a presented destination (a sheet, a pushed screen, an alert).
 ///
 /// ```swift

@@ -4,7 +4,7 @@ import CustomDump
 /// ``StackElementID``.
 ///
 /// Mirrors TCA's `StackState`. Hand it to
-/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)`` with a ``StackAction``
+/// `Reducer.forEach(_:action:destination:)` with a ``StackAction``
 /// to run a reducer on each element; push with `append`, pop with `removeLast` or
 /// ``pop(from:)``, or let the stack actions do it.
 ///

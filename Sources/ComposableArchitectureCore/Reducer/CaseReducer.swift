@@ -2,7 +2,7 @@
 ///
 /// Follows TCA's `CaseReducer`. `@Reducer` on an enum writes the conformance: a `State` enum and
 /// an `Action` enum with one case a feature, and a static ``body`` that scopes each case to its
-/// feature. Such a feature has no values; ``Reducer/ifLet(_:action:fileID:filePath:line:column:)``
+/// feature. Such a feature has no values; `Reducer.ifLet(_:action:)`
 /// and ``Reducer/forEach(_:action:fileID:filePath:line:column:)`` run its static body.
 ///
 /// ```swift
@@ -53,7 +53,7 @@ public protocol CaseReducerState {
 public protocol _EphemeralState<Action> {
   /// The actions its buttons send.
   associatedtype Action
-  /// ``Action``, as a value: what an arriving action is compared with.
+  /// `Action`, as a value: what an arriving action is compared with.
   static var actionType: Any.Type { get }
 }
 

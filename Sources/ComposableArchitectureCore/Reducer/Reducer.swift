@@ -29,7 +29,7 @@ public protocol Reducer<State, Action> {
   associatedtype State
   /// Everything that can happen in the feature.
   associatedtype Action
-  /// The reducer ``body-swift.property`` is made of; `Never` when ``reduce(into:action:)`` is
+  /// The reducer ``body-swift.property`` is made of; `Never` when ``Reducer/reduce(into:action:)`` is
   /// implemented instead.
   associatedtype Body
 

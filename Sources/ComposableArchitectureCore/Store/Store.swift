@@ -129,7 +129,7 @@ public final class Store<State, Action> {
     scope(state: toChildState, action: AnyCasePath(toChildAction))
   }
 
-  /// A store for a child feature, as ``scope(state:action:)`` with the state's label left out.
+  /// A store for a child feature, as ``scope(state:action:)-(_,CaseKeyPath<Action,ChildAction>)`` with the state's label left out.
   public func scope<ChildState, ChildAction>(
     _ toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>

@@ -13,16 +13,34 @@ enum Usage {
       "       \(program) --list",
     ]
     lines += CommandLineSpec.subcommands.map { "       \(program) \($0.usage)" }
-    lines += [
-      "",
-      "Drives a Composable Architecture store: send actions, see every state change as a diff.",
-      "",
-      "options:",
-    ]
+    lines += ["", description + ".", "", "options:"]
     lines += options.map { "  \($0.0.padding(toLength: width))  \($0.1)" }
     lines += ["", "subcommands:"]
     lines += CommandLineSpec.subcommands.map { "  \($0.name.padding(toLength: 10))  \($0.summary)" }
-    let examples = [
+    let examples = examples(program: program, defaultFeature: defaultFeature)
+    let exampleWidth = examples.map(\.command.count).max() ?? 0
+    lines += [""] + input + ["", "examples:"]
+    lines += examples.map { "  \($0.command.padding(toLength: exampleWidth))  \($0.summary)" }
+    lines += ["", "exit status: 0 every command succeeded, 1 a command failed, 2 usage error."]
+    return lines.joined(separator: "\n")
+  }
+
+  /// What the program does, in one sentence without its full stop (`--help`, the man page's
+  /// NAME and DESCRIPTION).
+  static let description =
+    "Drives a Composable Architecture store: send actions, see every state change as a diff"
+
+  /// Where commands come from when no `-c` or `-f` says, as lines of `--help`.
+  static let input = [
+    "Without -c/-f, commands are read from the terminal (with line editing) or, when standard",
+    "input is not a terminal, from standard input as a script. Type 'help' inside for commands.",
+  ]
+
+  /// The examples `--help` and the man page end with: a command line and what it does.
+  static func examples(program: String, defaultFeature: String) -> [(
+    command: String, summary: String
+  )] {
+    [
       (program, "explore \(defaultFeature) interactively"),
       ("\(program) \(defaultFeature) -c 'actions' -c 'state'", "list its actions, print its state"),
       ("\(program) --format json < bug.tca | jq -c .changes", "each step's changes, as JSON"),
@@ -30,20 +48,6 @@ enum Usage {
       ("\(program) test scripts --junit results.xml", "run scripts as tests, for CI"),
       ("source <(\(program) completion bash)", "Tab-complete features, options and paths"),
     ]
-    let exampleWidth = examples.map(\.0.count).max() ?? 0
-    lines += [
-      "",
-      "Without -c/-f, commands are read from the terminal (with line editing) or, when standard",
-      "input is not a terminal, from standard input as a script. Type 'help' inside for commands.",
-      "",
-      "examples:",
-    ]
-    lines += examples.map { "  \($0.0.padding(toLength: exampleWidth))  \($0.1)" }
-    lines += [
-      "",
-      "exit status: 0 every command succeeded, 1 a command failed, 2 usage error.",
-    ]
-    return lines.joined(separator: "\n")
   }
 
   /// The options that go with `tca-shell test`, besides its own (`isForTest`): they pass on to
@@ -75,9 +79,12 @@ enum Usage {
       lines += [
         "",
         "Each script runs in a process of its own; a script's shebang names its feature. Prints",
-        "one line a script (ok or FAIL with the first error), then 'N passed, N failed'.",
+        "one line a script (ok or FAIL with the first error, and its time), the failures again,",
+        "then 'N passed, N failed in TIME'. A script with no command fails. -k PATTERN matches",
+        "the path as a substring (case ignored) or a glob; --shard K/N picks by a hash of the",
+        "path, so adding a script moves no other. Ctrl-C reports what finished.",
         "",
-        "exit status: 0 every script passed, 1 a script failed, 2 usage error.",
+        "exit status: 0 every script passed, 1 a script failed, 2 usage error, 130 Ctrl-C.",
       ]
     case "completion":
       lines += [

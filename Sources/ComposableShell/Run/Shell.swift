@@ -33,6 +33,7 @@ public struct Shell {
   /// Creates a shell over `features`; the first one is the default.
   ///
   /// - Parameters:
+  ///   - features: The features users pick from, the default first.
   ///   - name: The program's name; by default the name it was run by (the last component of
   ///     `argv[0]`), so a shell built as `my-shell` calls itself `my-shell`.
   ///   - version: What `--version` prints after the name.
@@ -94,9 +95,15 @@ public struct Shell {
         output.line(CompletionScript.text(for: shell, program: name))
         return 0
       case .complete(let words):
-        for candidate in CommandLineCompleter(shell: self).complete(words) {
+        for candidate in await CommandLineCompleter(shell: self).candidates(for: words) {
           output.line(candidate.description)
         }
+        return 0
+      case .manual:
+        output.line(
+          ManPage.text(
+            program: name, version: version,
+            features: features.map { ($0.name, $0.summary, $0.variantNames) }))
         return 0
       case .test(let paths):
         return try await TestRunner(shell: self, options: options, output: output).run(paths)
@@ -266,8 +273,9 @@ public struct Shell {
     guard let session = feature.makeSession(variant: variant, context: context)
     else {
       throw UsageError(
-        "feature '\(feature.name)' has no reducer '\(variant)'; expected one of: "
-          + feature.variantNames.joined(separator: ", "))
+        "feature '\(feature.name)' has no reducer '\(variant)'; "
+          + NearestName.hint(for: variant, among: feature.variantNames)
+          + "expected one of: \(feature.variantNames.joined(separator: ", "))")
     }
     return session
   }
@@ -296,9 +304,10 @@ public struct Shell {
   func feature(named name: String?) throws(UsageError) -> any ShellFeature {
     guard let name else { return features[0] }
     guard let feature = features.first(where: { $0.name == name }) else {
+      let names = features.map(\.name)
       throw UsageError(
-        "unknown feature '\(name)'; expected one of: "
-          + features.map(\.name).joined(separator: ", "))
+        "unknown feature '\(name)'; \(NearestName.hint(for: name, among: names))expected one of: "
+          + names.joined(separator: ", "))
     }
     return feature
   }

@@ -155,7 +155,7 @@ private struct ThreeTicks {
     #expect(
       plain(messages) == [
         """
-        State was not expected to change, but a change occurred: …
+        State was not expected to change, but a change occurred.
 
               SharedCounter.State(
             −   _count: 0,
@@ -185,7 +185,7 @@ private struct ThreeTicks {
     #expect(
       plain(messages) == [
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
               SharedCounter.State(
             −   _count: 2,
@@ -265,7 +265,7 @@ private struct ThreeTicks {
     #expect(messages.count == 1)
     #expect(
       messages.first?.hasPrefix(
-        "The test store finished before asserting changes to shared state: …") == true)
+        "The test store finished before asserting changes to shared state.") == true)
     #expect(messages.first?.contains("+   _count: 10,") == true)
   }
 
