@@ -95,6 +95,8 @@ let package = Package(
     .library(name: "Clocks", targets: ["Clocks"]),
     .library(name: "Dependencies", targets: ["Dependencies", "CustomDumpFoundation"]),
     .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
+    // Swift Testing's `.dependency(…)`/`.dependencies { … }` traits, for test targets only.
+    .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
     .library(name: "Sharing", targets: ["Sharing", "SharingAppStorage", "CustomDumpFoundation"]),
     .library(
       name: "ComposableArchitecture", targets: ["ComposableArchitecture", "CustomDumpFoundation"]),
@@ -138,6 +140,14 @@ let package = Package(
     .target(
       name: "DependenciesMacros",
       dependencies: ["DependenciesBase", "IssueReporting", "ComposableArchitectureMacros"]),
+    // Test support, as swift-dependencies' `DependenciesTestSupport`: Swift Testing's dependency
+    // traits, and an XCTest observer that gives each test case fresh dependency defaults
+    // (registered by `CDependenciesTestObserver`'s load-time constructor). It links XCTest and
+    // Swift Testing, so only test targets depend on it.
+    .target(name: "CDependenciesTestObserver"),
+    .target(
+      name: "DependenciesTestSupport",
+      dependencies: ["Dependencies", "CDependenciesTestObserver"]),
     .target(
       name: "Sharing",
       dependencies: [
@@ -217,7 +227,10 @@ let package = Package(
     .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump", "CustomDumpFoundation"]),
     .testTarget(
       name: "ComposableArchitectureTests",
-      dependencies: ["ComposableArchitecture", "CustomDump", "CustomDumpFoundation", "Tagged"]
+      dependencies: [
+        "ComposableArchitecture", "CustomDump", "CustomDumpFoundation", "DependenciesTestSupport",
+        "Tagged",
+      ]
     ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",

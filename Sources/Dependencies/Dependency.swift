@@ -13,9 +13,11 @@ import IssueReporting
 /// }
 /// ```
 ///
-/// It also remembers the dependencies in force where it was made, and reads those when it is
-/// used where none are set up (as a model made inside `withDependencies` and used later does);
-/// ``withDependencies(from:_:operation:)`` passes them on to objects made from it.
+/// It also remembers the dependencies in force where it was made: a value set where it is read
+/// wins, else one set where it was made (a model made inside `withDependencies` and used later
+/// keeps its overrides), else the key's default, made with those dependencies in force, as
+/// swift-dependencies resolves it. ``withDependencies(from:_:operation:)`` passes them on to
+/// objects made from it.
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
   private let keyPath: KeyPath<DependencyValues, Value> & Sendable
@@ -34,7 +36,7 @@ public struct Dependency<Value>: Sendable {
     column: UInt = #column
   ) {
     self.keyPath = keyPath
-    self.initialValues = DependencyValues.current
+    self.initialValues = DependencyValues._current
     self.location = IssueContext(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -51,14 +53,13 @@ public struct Dependency<Value>: Sendable {
       line: line, column: column)
   }
 
-  /// The dependency's value: from the dependencies in force now, or, where none are set up,
-  /// from those in force when this property was made.
+  /// The dependency's value: the one set in the dependencies in force now, else the one set
+  /// where this property was made, else the key's default.
   ///
   /// In tests, an issue reported while the value is made (as swift-dependencies' `urlSession`
   /// reports its unimplemented test value) points at this property's declaration.
   public var wrappedValue: Value {
-    let current = DependencyValues.current
-    let values = current.isSetUp ? current : initialValues
+    let values = DependencyValues._current.reading(over: initialValues)
     guard isTesting else { return values[keyPath: keyPath] }
     return IssueContext.$current.withValue(location) { values[keyPath: keyPath] }
   }

@@ -21,7 +21,7 @@ public final class AppStorageKey<Value: Sendable>: SharedKey, Sendable {
 
   init(_ key: String, store: UserDefaults?, lookup: AppStorageLookup<Value>) {
     self.key = key
-    self.store = UncheckedSendable(store ?? DependencyValues.current.defaultAppStorage)
+    self.store = UncheckedSendable(store ?? DependencyValues._current.defaultAppStorage)
     self.lookup = lookup
   }
 

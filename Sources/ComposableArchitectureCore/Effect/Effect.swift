@@ -102,10 +102,10 @@ extension Effect {
     line: UInt = #line
   ) -> Self {
     let fileID = "\(fileID)"
-    let dependencies = DependencyValues.current
+    let dependencies = DependencyValues._current
     return Self(
       operation: .run(priority.map(EffectPriority.init)) { send in
-        await DependencyValues.$current.withValue(dependencies) {
+        await DependencyValues.$_current.withValue(dependencies) {
           do {
             try await operation(send)
           } catch  where error is CancellationError || Task.isCancelled {

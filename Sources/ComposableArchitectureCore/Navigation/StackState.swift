@@ -35,7 +35,7 @@ public struct StackState<Element> {
 
   /// A stack of `elements`, bottom first, each given a new id.
   public init<S: Sequence<Element>>(_ elements: S) {
-    let nextID = DependencyValues.current.stackElementID
+    let nextID = DependencyValues._current.stackElementID
     self.storage = IdentifiedArray(
       uniqueElements: elements.map { Component(id: nextID(), element: $0) })
   }
@@ -69,7 +69,7 @@ public struct StackState<Element> {
 
   /// Pushes `element` with a new id.
   public mutating func append(_ element: Element) {
-    let nextID = DependencyValues.current.stackElementID
+    let nextID = DependencyValues._current.stackElementID
     var id = nextID()
     // An id pushed from outside (`.push(id:state:)`) may be one the generator gives later.
     while storage.index(id: id) != nil { id = nextID() }

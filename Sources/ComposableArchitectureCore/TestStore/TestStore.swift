@@ -93,10 +93,10 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    var dependencies = DependencyValues.current
+    var dependencies = DependencyValues._current
     dependencies.context = .test
     dependencies.useOwnDefaults()
-    prepareDependencies(&dependencies)
+    DependencyValues.$isSetting.withValue(true) { prepareDependencies(&dependencies) }
     let tracker = SharedChangeTracker()
     self.tracker = tracker
     dependencies.sharedChangeTracker = tracker
@@ -105,7 +105,7 @@ public final class TestStore<State: Equatable, Action> {
     let recorder = TestRecorder<State, Action>()
     self.recorder = recorder
     let rootDismissal = RootDismissal()
-    let core = DependencyValues.$current.withValue(dependencies) {
+    let core = DependencyValues.$_current.withValue(dependencies) {
       let state = initialState()
       let reducer = TestReducer(
         base: Reduce(reducer()), recorder: recorder, tracker: tracker,

@@ -158,11 +158,10 @@ private struct ThreeTicks {
         State was not expected to change, but a change occurred.
 
               SharedCounter.State(
-            −   _count: 0,
-            +   _count: 1,
+            −   _count: #1 0,
+            +   _count: #1 1,
                 stats: StatsReader.State(
-            −     _count: 0,
-            +     _count: 1,
+                  _count: #1 Int(↩︎),
                   summary: ""
                 ),
                 log: []
@@ -188,11 +187,10 @@ private struct ThreeTicks {
         A state change does not match expectation.
 
               SharedCounter.State(
-            −   _count: 2,
-            +   _count: 1,
+            −   _count: #1 2,
+            +   _count: #1 1,
                 stats: StatsReader.State(
-            −     _count: 2,
-            +     _count: 1,
+                  _count: #1 Int(↩︎),
                   summary: ""
                 ),
                 log: []
@@ -234,7 +232,7 @@ private struct ThreeTicks {
       await store.receive(\.incremented) { $0.log = ["incremented"] }
     }
     #expect(messages.count == 1)
-    #expect(plain(messages).first?.contains("−   _count: 0,\n    +   _count: 1,") == true)
+    #expect(plain(messages).first?.contains("−   _count: #1 0,\n    +   _count: #1 1,") == true)
   }
 
   @Test func anEffectsSharedChangeIsAssertedWithAssert() async {
@@ -266,7 +264,7 @@ private struct ThreeTicks {
     #expect(
       messages.first?.hasPrefix(
         "The test store finished before asserting changes to shared state.") == true)
-    #expect(messages.first?.contains("+   _count: 10,") == true)
+    #expect(messages.first?.contains("+   _count: #1 10,") == true)
   }
 
   @Test func aNonExhaustiveStoreSkipsUnassertedSharedChanges() async {
