@@ -1,4 +1,4 @@
-import ConcurrencyExtras
+@_spi(Internals) import ConcurrencyExtras
 import CustomDump
 
 /// The case paths that case key paths resolved to, so that resolving one again is a lookup.

@@ -1,4 +1,4 @@
-import ConcurrencyExtras
+@_spi(Internals) import ConcurrencyExtras
 
 /// A clock that never waits: a sleep returns at once, moving the clock's time to its deadline.
 ///

@@ -1,4 +1,4 @@
-import ConcurrencyExtras
+@_spi(Internals) import ConcurrencyExtras
 import IssueReporting
 
 /// A clock whose time moves only when a test (or the shell) says so.

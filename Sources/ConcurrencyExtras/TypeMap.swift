@@ -9,22 +9,30 @@
 ///
 /// Keys are `ObjectIdentifier`s, as the dictionaries' were; iteration follows slot order, not
 /// insertion order.
-package struct TypeMap<Value> {
+///
+/// SPI and inlinable, as ``LockedValue`` is: the caches that use it are in other modules
+/// (CustomDump looks a value's kind up here for every value it dumps), and a `package` type's
+/// members are not inlined into another module, so each lookup ran unspecialized, copying the
+/// value through its type's value witnesses, at several times the cost of the probe.
+@_spi(Internals) public struct TypeMap<Value> {
   /// The keys' bit patterns, zero in an empty slot; a power of two long, or empty.
-  private var keys: [UInt] = []
+  @usableFromInline var keys: [UInt] = []
   /// The value of the key in the same slot.
-  private var values: [Value?] = []
+  @usableFromInline var values: [Value?] = []
+  /// The number of keys (``count``).
+  @usableFromInline var storedCount = 0
+
   /// The number of keys.
-  package private(set) var count = 0
+  @inlinable public var count: Int { storedCount }
 
   /// An empty map.
-  package init() {}
+  @inlinable public init() {}
 
   /// Whether the map has no keys.
-  package var isEmpty: Bool { count == 0 }
+  @inlinable public var isEmpty: Bool { count == 0 }
 
   /// The value for `key`; setting `nil` removes it.
-  package subscript(key: ObjectIdentifier) -> Value? {
+  @inlinable public subscript(key: ObjectIdentifier) -> Value? {
     get {
       guard let slot = slot(of: key) else { return nil }
       return values[slot]
@@ -39,7 +47,7 @@ package struct TypeMap<Value> {
   }
 
   /// The entries, in slot order.
-  package var entries: [(key: ObjectIdentifier, value: Value)] {
+  @inlinable public var entries: [(key: ObjectIdentifier, value: Value)] {
     var entries: [(key: ObjectIdentifier, value: Value)] = []
     entries.reserveCapacity(count)
     for slot in keys.indices where keys[slot] != 0 {
@@ -49,7 +57,7 @@ package struct TypeMap<Value> {
   }
 
   /// Sets every key of `other` to its value there, replacing values already set.
-  package mutating func merge(_ other: TypeMap<Value>) {
+  @inlinable public mutating func merge(_ other: TypeMap<Value>) {
     for slot in other.keys.indices where other.keys[slot] != 0 {
       insert(other.values[slot]!, for: Self.identifier(other.keys[slot]))
     }
@@ -57,7 +65,8 @@ package struct TypeMap<Value> {
 
   // MARK: - The table
 
-  private func slot(of key: ObjectIdentifier) -> Int? {
+  @inlinable
+  func slot(of key: ObjectIdentifier) -> Int? {
     guard !keys.isEmpty else { return nil }
     let bits = UInt(bitPattern: key)
     let mask = keys.count - 1
@@ -69,7 +78,8 @@ package struct TypeMap<Value> {
     return nil
   }
 
-  private mutating func insert(_ value: Value, for key: ObjectIdentifier) {
+  @inlinable
+  mutating func insert(_ value: Value, for key: ObjectIdentifier) {
     if let slot = slot(of: key) {
       values[slot] = value
       return
@@ -81,16 +91,18 @@ package struct TypeMap<Value> {
     while keys[slot] != 0 { slot = (slot + 1) & mask }
     keys[slot] = bits
     values[slot] = value
-    count += 1
+    storedCount += 1
   }
 
   /// Removes `key`, moving back the keys after it in its run so that no probe stops early.
-  private mutating func remove(_ key: ObjectIdentifier) {
+  // Rare (a key set to nil, a table doubling): shared, unspecialized.
+  @usableFromInline
+  mutating func remove(_ key: ObjectIdentifier) {
     guard var hole = slot(of: key) else { return }
     let mask = keys.count - 1
     keys[hole] = 0
     values[hole] = nil
-    count -= 1
+    storedCount -= 1
     var slot = (hole + 1) & mask
     while keys[slot] != 0 {
       let home = Self.home(keys[slot], mask)
@@ -107,23 +119,26 @@ package struct TypeMap<Value> {
     }
   }
 
-  private mutating func grow() {
+  @usableFromInline
+  mutating func grow() {
     let old = (keys: keys, values: values)
     let capacity = max(8, keys.count * 2)
     keys = Array(repeating: 0, count: capacity)
     values = Array(repeating: nil, count: capacity)
-    count = 0
+    storedCount = 0
     for slot in old.keys.indices where old.keys[slot] != 0 {
       insert(old.values[slot]!, for: Self.identifier(old.keys[slot]))
     }
   }
 
-  private static func home(_ bits: UInt, _ mask: Int) -> Int {
+  @inlinable
+  static func home(_ bits: UInt, _ mask: Int) -> Int {
     // Fibonacci hashing: the high bits of the product, where every address bit has mixed in.
     Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
   }
 
-  private static func identifier(_ bits: UInt) -> ObjectIdentifier {
+  @inlinable
+  static func identifier(_ bits: UInt) -> ObjectIdentifier {
     unsafeBitCast(bits, to: ObjectIdentifier.self)
   }
 }

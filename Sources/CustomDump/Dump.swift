@@ -68,15 +68,15 @@ extension String {
 
 /// The dump of `value` as one string.
 func renderDump(_ value: Any, name: String?, indent: Int, maxDepth: Int) -> String {
-  var dumper = Dumper(maxDepth: maxDepth)
+  let dumper = Dumper(maxDepth: maxDepth)
   if let name {
     dumper.out.append(name)
     dumper.out.append(": ")
   }
   dumper.dump(value, indent: 0, depth: 0, isRoot: true, hasLabel: name != nil)
-  guard indent > 0 else { return dumper.out }
+  guard indent > 0 else { return dumper.text }
   let padding = String(repeating: " ", count: indent)
-  return dumper.out.lines()
+  return dumper.text.lines()
     .map { padding + $0 }
     .joined(separator: "\n")
 }
@@ -85,7 +85,7 @@ func renderDump(_ value: Any, name: String?, indent: Int, maxDepth: Int) -> Stri
 /// rather than `Feature.Action.second`), as custom-dump writes the elements of a collection:
 /// for TCA's lists of unhandled actions.
 package func nestedDump(_ value: Any) -> String {
-  var dumper = Dumper(maxDepth: .max)
+  let dumper = Dumper(maxDepth: .max)
   dumper.dump(value, indent: 0, depth: 0, isRoot: false, hasLabel: false)
-  return dumper.out
+  return dumper.text
 }

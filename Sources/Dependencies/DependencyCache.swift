@@ -1,3 +1,4 @@
+@_spi(Internals) import ConcurrencyExtras
 import IssueReporting
 
 /// The default values of the keys nobody set, made once each for a context and then kept: a

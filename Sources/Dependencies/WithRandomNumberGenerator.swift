@@ -1,3 +1,4 @@
+@_spi(Internals) import ConcurrencyExtras
 import CustomDump
 
 /// A random number generator features draw from, as swift-dependencies'

@@ -1,4 +1,4 @@
-import ConcurrencyExtras
+@_spi(Internals) import ConcurrencyExtras
 import DependenciesBase
 
 /// Persistent storage kept in memory: the files `.fileStorage` keys write and the defaults

@@ -1,4 +1,4 @@
-import ConcurrencyExtras
+@_spi(Internals) import ConcurrencyExtras
 
 /// How a key whose storage others can write to (a file, a `UserDefaults` key) notices their
 /// changes each time the value is read or changed (``_SharedKeyCheckingOnAccess``): it keeps a

@@ -1,4 +1,4 @@
-import ConcurrencyExtras
+@_spi(Internals) import ConcurrencyExtras
 import CustomDump
 
 /// The shared values alive for each key: every `@Shared(key)` and `@SharedReader(key)` made while

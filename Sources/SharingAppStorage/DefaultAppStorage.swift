@@ -1,4 +1,4 @@
-import ConcurrencyExtras
+@_spi(Internals) import ConcurrencyExtras
 import DependenciesBase
 import Foundation
 import IssueReporting

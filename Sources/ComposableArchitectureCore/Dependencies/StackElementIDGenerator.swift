@@ -1,3 +1,4 @@
+@_spi(Internals) import ConcurrencyExtras
 import CustomDump
 
 /// A dependency that gives the ids of new ``StackState`` elements.

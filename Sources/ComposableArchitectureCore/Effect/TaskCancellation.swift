@@ -1,3 +1,4 @@
+@_spi(Internals) import ConcurrencyExtras
 import CustomDump
 
 /// Runs `operation` as cancellable work marked with `id`: an `Effect.cancel(id:)`, a

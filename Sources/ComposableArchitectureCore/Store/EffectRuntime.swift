@@ -1,3 +1,4 @@
+@_spi(Internals) import ConcurrencyExtras
 import CustomDump
 
 /// Runs the asynchronous effects of one root store: starts their tasks, keeps the registry of

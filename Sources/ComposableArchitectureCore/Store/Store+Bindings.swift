@@ -1,3 +1,4 @@
+@_spi(Internals) import ConcurrencyExtras
 import CustomDump
 
 extension Store where State: ObservableState, Action: BindableAction, Action.State == State {

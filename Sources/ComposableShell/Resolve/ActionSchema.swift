@@ -1,4 +1,5 @@
 import ComposableArchitectureCore
+@_spi(Internals) import ConcurrencyExtras
 import CustomDump
 
 /// Reads the cases of action types at run time: a ``CasePathable`` enum lists its case paths; a

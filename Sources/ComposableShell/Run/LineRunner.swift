@@ -1,4 +1,4 @@
-import ConcurrencyExtras
+@_spi(Internals) import ConcurrencyExtras
 import CustomDump
 
 /// Carries out lines one at a time against a session and reports failures: the one place where a

@@ -1,4 +1,5 @@
 import ComposableArchitectureCore
+@_spi(Internals) import ConcurrencyExtras
 import FoundationEssentials
 
 #if canImport(Glibc)

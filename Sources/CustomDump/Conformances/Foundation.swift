@@ -3,7 +3,7 @@ import FoundationEssentials
 extension UUID: CustomDumpStringConvertible {
   /// `UUID(DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF)`.
   public var customDumpDescription: String {
-    "UUID(\(uppercaseHexString(self)))"
+    uuidDumpText(self)
   }
 }
 
@@ -179,22 +179,29 @@ func iso8601Milliseconds(_ date: Date) -> String {
     + ":\(pad(seconds, 2)).\(pad(milliseconds % 1000, 3))Z"
 }
 
-/// The canonical upper-case form of a UUID, formatted without `snprintf`.
-func uppercaseHexString(_ uuid: UUID) -> String {
-  let digits = Array("0123456789ABCDEF".utf8)
-  return withUnsafeBytes(of: uuid.uuid) { bytes in
-    String(unsafeUninitializedCapacity: 36) { buffer in
-      var position = 0
+/// `UUID(` and the canonical upper-case form of a UUID, then `)`, formatted in one string's
+/// storage, without `snprintf` or interpolation.
+func uuidDumpText(_ uuid: UUID) -> String {
+  withUnsafeBytes(of: uuid.uuid) { bytes in
+    String(unsafeUninitializedCapacity: 42) { buffer in
+      for (offset, byte) in "UUID(".utf8.enumerated() { buffer[offset] = byte }
+      var position = 5
       for (index, byte) in bytes.enumerated() {
         if index == 4 || index == 6 || index == 8 || index == 10 {
           buffer[position] = UInt8(ascii: "-")
           position += 1
         }
-        buffer[position] = digits[Int(byte >> 4)]
-        buffer[position + 1] = digits[Int(byte & 0x0F)]
+        buffer[position] = hexDigit(byte >> 4)
+        buffer[position + 1] = hexDigit(byte & 0x0F)
         position += 2
       }
-      return position
+      buffer[position] = UInt8(ascii: ")")
+      return position + 1
     }
   }
+}
+
+/// The upper-case hexadecimal digit of `value` (0–15).
+private func hexDigit(_ value: UInt8) -> UInt8 {
+  value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") - 10 + value
 }

@@ -1,5 +1,5 @@
 import CSwiftRuntime
-import ConcurrencyExtras
+@_spi(Internals) import ConcurrencyExtras
 
 /// The conformances to a few protocols that the process's conformance records declare, read in
 /// one pass, so that most dynamic casts to those protocols are answered without the runtime's

@@ -265,9 +265,8 @@ extension Differ {
     _ value: Any, indent: Int, depth: Int, maxDepth: Int, tracker: ObjectTracker,
     into out: TextBuffer
   ) {
-    var dumper = Dumper(maxDepth: maxDepth, tracker: tracker)
-    dumper.dump(value, indent: indent, depth: depth, isRoot: false, hasLabel: true)
-    out.append(dumper.out)
+    Dumper(maxDepth: maxDepth, tracker: tracker, into: out)
+      .dump(value, indent: indent, depth: depth, isRoot: false, hasLabel: true)
   }
 
   private static func appendNewline(_ indent: Int, into out: TextBuffer) {

@@ -83,10 +83,10 @@ struct Differ {
   mutating func dumpText(
     _ value: Any, prefix: String, isRoot: Bool, maxDepth: Int = .max
   ) -> String {
-    var dumper = Dumper(maxDepth: maxDepth, tracker: tracker)
-    dumper.out = prefix
+    let dumper = Dumper(maxDepth: maxDepth, tracker: tracker)
+    dumper.out.append(prefix)
     dumper.dump(value, indent: 0, depth: 0, isRoot: isRoot, hasLabel: !prefix.isEmpty)
-    return dumper.out
+    return dumper.text
   }
 
   /// An unchanged value, one level deep: `User(…)`, `Counter.State(count: 0)`, `[…]`.
@@ -649,9 +649,9 @@ struct Differ {
   /// The text an element sorts by in an unordered collection: its dump one level deep, apart
   /// from the diff's instance numbering.
   private func sortKey(_ value: Any) -> String {
-    var dumper = Dumper(maxDepth: 1)
+    let dumper = Dumper(maxDepth: 1)
     dumper.dump(value, indent: 0, depth: 0, isRoot: false)
-    return dumper.out
+    return dumper.text
   }
 
   // MARK: Strings

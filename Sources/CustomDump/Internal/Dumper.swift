@@ -1,25 +1,36 @@
-/// Renders values as Swift-like text into a buffer, laid out as swift-custom-dump lays them out.
+/// Renders values as Swift-like text into a byte buffer, laid out as swift-custom-dump lays them
+/// out.
 ///
 /// Each value writes its first line where the cursor is; its further lines start with a newline
 /// and `indent` spaces. Class instances are numbered per type by the shared ``ObjectTracker``.
+/// The text goes into a ``TextBuffer`` (a diff's, when a diff dumps a value whole), where an
+/// append is a capacity check and a copy: appending to a `String` cost more than the rest of a
+/// dump together.
 struct Dumper {
-  var out = ""
+  let out: TextBuffer
   let maxDepth: Int
   let tracker: ObjectTracker
 
-  init(maxDepth: Int = .max, tracker: ObjectTracker = ObjectTracker()) {
+  init(
+    maxDepth: Int = .max, tracker: ObjectTracker = ObjectTracker(),
+    into out: TextBuffer = TextBuffer()
+  ) {
     self.maxDepth = maxDepth
     self.tracker = tracker
+    self.out = out
   }
 
-  mutating func newline(_ indent: Int) {
-    out.append("\n")
-    out.append(String(repeating: " ", count: indent))
+  /// The text written so far.
+  var text: String { out.string }
+
+  func newline(_ indent: Int) {
+    out.append(UInt8(ascii: "\n"))
+    out.append(UInt8(ascii: " "), repeated: indent)
   }
 
   /// Writes `value`; `depth` counts the containers opened above it, and `hasLabel` says a label
   /// was written before it on the same line (a multi-line string then indents under the label).
-  mutating func dump(_ value: Any, indent: Int, depth: Int, isRoot: Bool, hasLabel: Bool = false) {
+  func dump(_ value: Any, indent: Int, depth: Int, isRoot: Bool, hasLabel: Bool = false) {
     var followed = false
     let reflected = reflect(value, followed: &followed)
     dump(
@@ -27,7 +38,7 @@ struct Dumper {
       hasLabel: hasLabel)
   }
 
-  mutating func dump(
+  func dump(
     reflected: Reflected, indent: Int, depth: Int, isRoot: Bool, hasLabel: Bool = false
   ) {
     switch reflected {
@@ -76,7 +87,9 @@ struct Dumper {
       let after = object._customDiffValues.1
       let name = typeName(type(of: after))
       let id = object._objectIdentifier
-      out.append("#\(tracker.number(of: id, typeName: name, firstNumber: 1)) ")
+      out.append(UInt8(ascii: "#"))
+      out.appendDecimal(tracker.number(of: id, typeName: name, firstNumber: 1))
+      out.append(UInt8(ascii: " "))
       guard !tracker.hasVisited(id) else {
         out.append(name)
         out.append("(↩︎)")
@@ -87,25 +100,15 @@ struct Dumper {
     }
   }
 
-  /// Dumps into a separate string, sharing this dumper's instance numbering.
-  mutating func subdump(_ value: Any, indent: Int, depth: Int, hasLabel: Bool = false) -> String {
-    let saved = out
-    out = ""
-    dump(value, indent: indent, depth: depth, isRoot: false, hasLabel: hasLabel)
-    let result = out
-    out = saved
-    return result
-  }
-
   /// The text an unordered collection sorts an element by: its dump one level deep, made apart
   /// from this dump so sorting numbers no instance.
   private func sortKey(_ value: Any) -> String {
-    var dumper = Dumper(maxDepth: 1)
+    let dumper = Dumper(maxDepth: 1)
     dumper.dump(value, indent: 0, depth: 0, isRoot: false)
-    return dumper.out
+    return dumper.text
   }
 
-  private mutating func writeChildren(
+  private func writeChildren(
     _ children: Children, open: String, close: String, indent: Int, depth: Int
   ) {
     out.append(open)
@@ -113,24 +116,27 @@ struct Dumper {
     let count = children.count
     guard count > 0 else { return }
     if count == 1, isSingleValueContainer(children) {
+      // Written in place, then moved to a line of its own if it took several.
       let child = children.everything[0]
-      var rendered = Dumper(maxDepth: maxDepth, tracker: tracker)
+      let start = out.count
       if let label = child.label {
-        rendered.out.append(label)
-        rendered.out.append(": ")
+        out.append(label)
+        out.append(": ")
       }
-      rendered.dump(
+      dump(
         child.value, indent: indent + 2, depth: depth + 1, isRoot: false,
         hasLabel: child.label != nil)
-      if !rendered.out.utf8.contains(UInt8(ascii: "\n")) {
-        out.append(rendered.out)
-      } else if depth >= maxDepth {
+      guard out.contains(UInt8(ascii: "\n"), from: start) else { return }
+      guard depth < maxDepth else {
+        out.removeAll(from: start)
         out.append("…")
-      } else {
-        newline(indent + 2)
-        out.append(rendered.out)
-        newline(indent)
+        return
       }
+      let rendered = out.bytes(from: start)
+      out.removeAll(from: start)
+      newline(indent + 2)
+      out.append(rendered)
+      newline(indent)
       return
     }
     guard depth < maxDepth else {
@@ -148,12 +154,12 @@ struct Dumper {
       dump(
         child.value, indent: indent + 2, depth: depth + 1, isRoot: false,
         hasLabel: child.label != nil)
-      if offset < all.count - 1 { out.append(",") }
+      if offset < all.count - 1 { out.append(UInt8(ascii: ",")) }
     }
     newline(indent)
   }
 
-  private mutating func writeCollection(_ elements: Elements, indent: Int, depth: Int) {
+  private func writeCollection(_ elements: Elements, indent: Int, depth: Int) {
     guard !elements.isEmpty else {
       out.append("[]")
       return
@@ -162,21 +168,23 @@ struct Dumper {
       out.append("[…]")
       return
     }
-    out.append("[")
+    out.append(UInt8(ascii: "["))
     let count = elements.count
     let materialized = elements.array == nil ? elements.all : []
     for offset in 0..<count {
       let element = elements.array?._dumpElement(at: offset) ?? materialized[offset]
       newline(indent + 2)
-      out.append("[\(offset)]: ")
+      out.append(UInt8(ascii: "["))
+      out.appendDecimal(offset)
+      out.append("]: ")
       dump(element, indent: indent + 2, depth: depth + 1, isRoot: false, hasLabel: true)
-      if offset < count - 1 { out.append(",") }
+      if offset < count - 1 { out.append(UInt8(ascii: ",")) }
     }
     newline(indent)
     out.append("]")
   }
 
-  private mutating func writeSet(_ elements: Elements, indent: Int, depth: Int) {
+  private func writeSet(_ elements: Elements, indent: Int, depth: Int) {
     guard !elements.isEmpty else {
       out.append("Set([])")
       return
@@ -193,13 +201,13 @@ struct Dumper {
     for (offset, element) in all.enumerated() {
       newline(indent + 2)
       dump(element, indent: indent + 2, depth: depth + 1, isRoot: false)
-      if offset < all.count - 1 { out.append(",") }
+      if offset < all.count - 1 { out.append(UInt8(ascii: ",")) }
     }
     newline(indent)
     out.append("])")
   }
 
-  private mutating func writeDictionary(_ elements: Elements, indent: Int, depth: Int) {
+  private func writeDictionary(_ elements: Elements, indent: Int, depth: Int) {
     guard !elements.isEmpty else {
       out.append("[:]")
       return
@@ -220,33 +228,40 @@ struct Dumper {
     for (offset, entry) in entries.enumerated() {
       newline(indent + 2)
       if let key = entry.key {
-        out.append(subdump(key, indent: indent + 2, depth: depth + 1))
+        dump(key, indent: indent + 2, depth: depth + 1, isRoot: false)
         out.append(": ")
       }
       dump(
         entry.value, indent: indent + 2, depth: depth + 1, isRoot: false,
         hasLabel: entry.key != nil)
-      if offset < entries.count - 1 { out.append(",") }
+      if offset < entries.count - 1 { out.append(UInt8(ascii: ",")) }
     }
     newline(indent)
     out.append("]")
   }
 
-  private mutating func writeIndented(_ text: String, indent: Int) {
-    guard text.utf8.contains(UInt8(ascii: "\n")) else {
-      out.append(text)
-      return
-    }
+  private func writeIndented(_ text: String, indent: Int) {
+    // Written whole, then again line by line if it holds a newline (rarely).
+    let start = out.count
+    out.append(text)
+    guard out.contains(UInt8(ascii: "\n"), from: start) else { return }
+    out.removeAll(from: start)
     for (offset, line) in text.lines().enumerated() {
       if offset > 0 { newline(indent) }
-      out.append(contentsOf: line)
+      out.append(line)
     }
   }
 
-  private mutating func writeString(_ string: String, indent: Int, depth: Int, hasLabel: Bool) {
+  private func writeString(_ string: String, indent: Int, depth: Int, hasLabel: Bool) {
     let traits = StringLiteral.traits(of: string)
     guard traits.isMultiline else {
-      out.append(StringLiteral.singleLine(string, traits: traits))
+      if traits.isPlain {
+        out.append(UInt8(ascii: "\""))
+        out.append(string)
+        out.append(UInt8(ascii: "\""))
+      } else {
+        out.append(StringLiteral.singleLine(string, traits: traits))
+      }
       return
     }
     guard depth < maxDepth else {
@@ -256,7 +271,7 @@ struct Dumper {
     let blockIndent = hasLabel ? indent + 2 : indent
     for (offset, line) in StringLiteral.multilineLines(string).enumerated() {
       if offset > 0 { newline(blockIndent) }
-      out.append(contentsOf: line)
+      out.append(line)
     }
   }
 }

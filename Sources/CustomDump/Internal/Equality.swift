@@ -1,4 +1,4 @@
-import ConcurrencyExtras
+@_spi(Internals) import ConcurrencyExtras
 
 /// Compares two values with `==` when their type is `Equatable`; `nil` when it is not.
 @usableFromInline

@@ -1,4 +1,4 @@
-import ConcurrencyExtras
+@_spi(Internals) import ConcurrencyExtras
 import FoundationEssentials
 
 @_silgen_name("swift_EnumCaseName")
@@ -226,8 +226,8 @@ func reflect(_ value: Any, followed: inout Bool) -> Reflected {
     case .bool: return .text((value as! Bool) ? "true" : "false")
     case .double: return .text((value as! Double).description)
     case .numberDescribing: return .text(String(describing: value))
-    case .stringConvertible:
-      return .text((value as! any CustomDumpStringConvertible).customDumpDescription)
+    case .stringConvertible(let type):
+      return .text(type._dumpDescription(of: value))
     case .diffObject:
       return .diffObject(value as! any _CustomDiffObject)
     case .representable:
@@ -318,12 +318,22 @@ private func isUnordered(_ type: Any.Type) -> Bool {
 /// Unchecked: its only payload is a metatype, which is immutable.
 enum ValueKind: @unchecked Sendable {
   case string, stringDescribing, int, bool, double, numberDescribing
-  case stringConvertible, representable, reflectable, metatype, diffObject
+  case representable, reflectable, metatype, diffObject
+  /// A ``CustomDumpStringConvertible`` type, kept so that a value is cast to its own type (a
+  /// check of the type) rather than to the protocol (a look-up of the conformance, each time).
+  case stringConvertible(any CustomDumpStringConvertible.Type)
   case optional(any _AnyOptional.Type)
   case fields(FieldLayout)
   /// An enum without a custom mirror, read through the runtime's reflection functions.
   case enumCase
   case mirror
+}
+
+extension CustomDumpStringConvertible {
+  /// The ``customDumpDescription`` of `value`, which must be a `Self`.
+  static func _dumpDescription(of value: Any) -> String {
+    (value as! Self).customDumpDescription
+  }
 }
 
 /// `Optional`, seen through its type.
@@ -373,7 +383,9 @@ private func computeKind(_ type: Any.Type) -> ValueKind {
   // check spares customized types the narrower ones. The checks are on the type, not the value:
   // a cast from `Any` first asks whether `Any` itself conforms, a scan of its own.
   if conformances.conforms(type, { $0 as? any _CustomDumpCustomizing.Type }) {
-    if type is any CustomDumpStringConvertible.Type { return .stringConvertible }
+    if let convertible = type as? any CustomDumpStringConvertible.Type {
+      return .stringConvertible(convertible)
+    }
     if type is any _CustomDiffObject.Type { return .diffObject }
     if type is any CustomDumpRepresentable.Type { return .representable }
     if type is any CustomDumpReflectable.Type { return .reflectable }

@@ -1,4 +1,4 @@
-import ConcurrencyExtras
+@_spi(Internals) import ConcurrencyExtras
 
 /// How a type name is written.
 enum TypeNameStyle {

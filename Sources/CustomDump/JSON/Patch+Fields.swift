@@ -1,4 +1,4 @@
-import ConcurrencyExtras
+@_spi(Internals) import ConcurrencyExtras
 
 /// The patch of two values of a plain struct type (one read through a ``FieldPlan``, as a
 /// feature's state usually is): fields are compared where they are stored, with the plan's

@@ -1,4 +1,5 @@
 import ComposableArchitectureCore
+@_spi(Internals) import ConcurrencyExtras
 import FoundationEssentials
 
 /// The dependencies of the `Dependencies` library the shell sets by name, and the values each
