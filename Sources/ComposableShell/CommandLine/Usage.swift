@@ -54,6 +54,11 @@ enum Usage {
   /// each script's process.
   static let passedToTests = ["--reducer", "--clock", "--allow-warnings", "--max-wakeups"]
 
+  /// The options that go with `tca-shell attach`.
+  static let withAttach = [
+    "--command", "--file", "--interactive", "--format", "--color", "--quiet", "--bail", "--history",
+  ]
+
   /// The help of one subcommand (`tca-shell test --help`): its usage, what it does, and the
   /// options that go with it.
   static func text(program: String, subcommand name: String) -> String {
@@ -64,6 +69,7 @@ enum Usage {
     var lines = ["usage: \(program) \(subcommand.usage)", "", summary + "."]
     let options = CommandLineSpec.options.filter { option in
       name == "test" && (option.isForTest || passedToTests.contains(option.name))
+        || name == "attach" && withAttach.contains(option.name)
     }.map { option in
       let short = option.names.count > 1 ? option.names[0] + ", " : ""
       let value = option.value == nil ? "" : " \(option.placeholder)"
@@ -82,6 +88,17 @@ enum Usage {
         "one line a script (ok or FAIL with the first error), then 'N passed, N failed'.",
         "",
         "exit status: 0 every script passed, 1 a script failed, 2 usage error.",
+      ]
+    case "attach":
+      lines += [
+        "",
+        "SOCKET is where an app serves its store (ShellServer, in its debug build); Tab completes",
+        "the live ones in \(SocketDirectory.path()). Lines run in the app: send, set, state,",
+        "expect, actions, history (since attaching), help, wait DURATION; the app's own actions",
+        "print as they happen. Commands that need the shell's own store or clock are refused.",
+        "",
+        "exit status: 0 every command succeeded, 1 a command failed or the connection did, 2 usage",
+        "error.",
       ]
     case "completion":
       lines += [
