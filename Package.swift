@@ -91,11 +91,12 @@ let package = Package(
     .library(name: "CasePaths", targets: ["CasePaths"]),
     .library(name: "CasePathsCore", targets: ["CasePathsCore"]),
     .library(name: "IdentifiedCollections", targets: ["IdentifiedCollections"]),
+    .library(name: "Tagged", targets: ["Tagged"]),
     .library(name: "Clocks", targets: ["Clocks"]),
-    .library(
-      name: "Dependencies",
-      targets: ["Dependencies", "DependenciesFoundation", "CustomDumpFoundation"]),
+    .library(name: "Dependencies", targets: ["Dependencies", "CustomDumpFoundation"]),
     .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
+    // Swift Testing's `.dependency(…)`/`.dependencies { … }` traits, for test targets only.
+    .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
     .library(name: "Sharing", targets: ["Sharing", "SharingAppStorage", "CustomDumpFoundation"]),
     .library(
       name: "ComposableArchitecture", targets: ["ComposableArchitecture", "CustomDumpFoundation"]),
@@ -123,23 +124,40 @@ let package = Package(
     .target(name: "CasePathsCore", dependencies: ["CustomDump", "IssueReporting"]),
     .target(name: "CasePaths", dependencies: ["CasePathsCore", "ComposableArchitectureMacros"]),
     .target(name: "IdentifiedCollections", dependencies: ["CustomDump"]),
+    // `Tagged<Tag, RawValue>`: swift-tagged, which TCA's SyncUps models use for their ids. Not
+    // re-exported by `ComposableArchitecture`, as TCA's does not: a file imports it by name.
+    .target(name: "Tagged"),
     .target(name: "Clocks", dependencies: ["ConcurrencyExtras", "IssueReporting"]),
+    // swift-dependencies' `Dependencies` without Foundation: what the other modules (and so
+    // `tca-shell`) build on. `import Dependencies` is the module of that name below, which adds
+    // Foundation, FoundationNetworking and `urlSession`, as `import Dependencies` gives on Apple's
+    // platforms, where Foundation comes with any import. Its sources stay in
+    // Sources/Dependencies.
     .target(
-      name: "Dependencies",
-      dependencies: ["Clocks", "ConcurrencyExtras", "CustomDump", "IssueReporting"]),
+      name: "DependenciesBase",
+      dependencies: ["Clocks", "ConcurrencyExtras", "CustomDump", "IssueReporting"],
+      path: "Sources/Dependencies"),
     .target(
       name: "DependenciesMacros",
-      dependencies: ["Dependencies", "IssueReporting", "ComposableArchitectureMacros"]),
+      dependencies: ["DependenciesBase", "IssueReporting", "ComposableArchitectureMacros"]),
+    // Test support, as swift-dependencies' `DependenciesTestSupport`: Swift Testing's dependency
+    // traits, and an XCTest observer that gives each test case fresh dependency defaults
+    // (registered by `CDependenciesTestObserver`'s load-time constructor). It links XCTest and
+    // Swift Testing, so only test targets depend on it.
+    .target(name: "CDependenciesTestObserver"),
+    .target(
+      name: "DependenciesTestSupport",
+      dependencies: ["Dependencies", "CDependenciesTestObserver"]),
     .target(
       name: "Sharing",
       dependencies: [
-        "ConcurrencyExtras", "CustomDump", "Dependencies", "IdentifiedCollections",
+        "ConcurrencyExtras", "CustomDump", "DependenciesBase", "IdentifiedCollections",
         "IssueReporting",
       ]),
     .target(
       name: "ComposableArchitectureCore",
       dependencies: [
-        "CasePathsCore", "Clocks", "ConcurrencyExtras", "CustomDump", "Dependencies",
+        "CasePathsCore", "Clocks", "ConcurrencyExtras", "CustomDump", "DependenciesBase",
         "IdentifiedCollections", "IssueReporting", "Sharing",
       ]),
     // The macros' implementations are a plain library, so that their tests build as ordinary
@@ -158,12 +176,16 @@ let package = Package(
     ),
     // `@Dependency(\.urlSession)`, on FoundationNetworking: apart so that `tca-shell` links none
     // of it.
-    .target(name: "DependenciesFoundation", dependencies: ["Dependencies", "IssueReporting"]),
+    .target(name: "DependenciesFoundation", dependencies: ["DependenciesBase", "IssueReporting"]),
+    // `import Dependencies`: `DependenciesBase`, `urlSession`, Foundation and FoundationNetworking.
+    .target(
+      name: "Dependencies", dependencies: ["DependenciesBase", "DependenciesFoundation"],
+      path: "Sources/DependenciesExports"),
     // `.appStorage` and the `defaultAppStorage` dependency, on Foundation's `UserDefaults`: the
     // Sharing API that needs Foundation, apart so that `tca-shell` links none of it.
     .target(
       name: "SharingAppStorage",
-      dependencies: ["ConcurrencyExtras", "Dependencies", "IssueReporting", "Sharing"]),
+      dependencies: ["ConcurrencyExtras", "DependenciesBase", "IssueReporting", "Sharing"]),
     // The whole library but its Foundation-using modules: what `tca-shell`'s targets import.
     .target(
       name: "ComposableArchitectureBase",
@@ -175,7 +197,7 @@ let package = Package(
     ),
     .target(
       name: "ComposableArchitecture",
-      dependencies: ["ComposableArchitectureBase", "DependenciesFoundation", "SharingAppStorage"]
+      dependencies: ["ComposableArchitectureBase", "Dependencies", "SharingAppStorage"]
     ),
     // libedit is loaded with dlopen when the REPL starts (see CLibEdit.h), so it is not linked.
     .target(name: "CLibEdit"),
@@ -211,7 +233,10 @@ let package = Package(
     .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump", "CustomDumpFoundation"]),
     .testTarget(
       name: "ComposableArchitectureTests",
-      dependencies: ["ComposableArchitecture", "CustomDump", "CustomDumpFoundation"]
+      dependencies: [
+        "ComposableArchitecture", "CustomDump", "CustomDumpFoundation", "DependenciesTestSupport",
+        "Tagged",
+      ]
     ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",

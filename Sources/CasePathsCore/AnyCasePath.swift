@@ -45,6 +45,23 @@ public struct AnyCasePath<Root, Value>: Sendable {
     self._name = name
   }
 
+  /// Creates a case path for the case `name` whose embed function is the case itself
+  /// (`Action.counter1`): what the `@CasePathable` macro writes for a case of one value.
+  ///
+  /// A case's constructor captures nothing, so it is sendable; Swift 6 infers as much, but in
+  /// Swift 5 language mode passing it where a `@Sendable` function is expected warns at each
+  /// case, so this initializer takes it as a plain function.
+  public init(
+    _name name: String?,
+    embedCase embed: @escaping (Value) -> Root,
+    extract: @escaping @Sendable (Root) -> Value?
+  ) {
+    // `@Sendable` changes a function type's checking, not its representation.
+    self._embed = unsafeBitCast(embed, to: (@Sendable (Value) -> Root).self)
+    self._extract = extract
+    self._name = name
+  }
+
   /// The case path a case key path leads to, e.g. `AnyCasePath(\Action.Cases.counter1)`.
   ///
   /// The first resolution of a key path walks it (microseconds); later ones are a lookup (see

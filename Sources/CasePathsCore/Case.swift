@@ -4,7 +4,7 @@
 /// so they nest as far as the payloads go, through dynamic members:
 /// `\Action.Cases.counter1.incrementButtonTapped`, written `\.counter1.incrementButtonTapped`
 /// wherever the root is known. Reducers and stores turn one into an ``AnyCasePath`` once, with
-/// ``AnyCasePath/init(_:)``.
+/// `AnyCasePath.init(_:)`.
 @dynamicMemberLookup
 public struct Case<Value>: Sendable {
   /// The case path from the root to `Value`; `nil` at the root itself.

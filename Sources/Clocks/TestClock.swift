@@ -50,6 +50,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     let deadline: Instant
     let continuation: CheckedContinuation<Void, any Error>
     let token: EffectToken?
+    /// Whether the sleeping task runs on ``EffectExecutor``.
+    let isEffect: Bool
   }
 
   private struct State {
@@ -60,6 +62,16 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     var cancelledEarly: Set<Int> = []
     /// Sleeps that began but neither woke nor were cancelled yet.
     var pending: Set<Int> = []
+    /// Whether a task that does not run on ``EffectExecutor`` (a test's own `Task {}`) has slept
+    /// on this clock: the clock cannot see when such a task is suspended, so it yields to it.
+    var sawOtherSleeper = false
+    /// Whether an effect task (on ``EffectExecutor``) has slept on this clock.
+    var sawEffectSleeper = false
+    /// Woken sleeps of tasks off ``EffectExecutor`` whose `sleep` has not returned yet.
+    var waking: Set<Int> = []
+    /// Whether the clock yields to tasks it cannot watch before it looks at its sleeps: when one
+    /// of them has slept on it, or when no effect has yet (a test's task may not have begun).
+    var yieldsToOtherTasks: Bool { sawOtherSleeper || !sawEffectSleeper }
   }
 
   private let state: LockedValue<State>
@@ -83,19 +95,26 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let token = EffectToken.current
+    let isEffect = EffectExecutor.isCurrentTaskExecutor
     let id: Int? = state.withLock { state in
       guard deadline >= state.now else { return nil }
       defer { state.nextID += 1 }
       state.pending.insert(state.nextID)
+      if isEffect { state.sawEffectSleeper = true } else { state.sawOtherSleeper = true }
       return state.nextID
     }
     guard let id else { return }
+    defer {
+      if !isEffect { _ = state.withLock { $0.waking.remove(id) } }
+    }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let wasCancelled = state.withLock { state in
           if state.cancelledEarly.remove(id) != nil { return true }
           state.sleepers.append(
-            Sleeper(id: id, deadline: deadline, continuation: continuation, token: token))
+            Sleeper(
+              id: id, deadline: deadline, continuation: continuation, token: token,
+              isEffect: isEffect))
           token?.park()
           return false
         }
@@ -131,7 +150,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   @_specialize(where Duration == Swift.Duration)
   @MainActor public func advance(to deadline: Instant) async {
     while true {
-      await settle()
+      await settleEveryTask()
       let next = state.withLock { state -> Sleeper? in
         var earliest: Int?
         for index in state.sleepers.indices where state.sleepers[index].deadline <= deadline {
@@ -147,6 +166,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
         let sleeper = state.sleepers.remove(at: earliest)
         state.now = max(state.now, sleeper.deadline)
         state.pending.remove(sleeper.id)
+        if !sleeper.isEffect { state.waking.insert(sleeper.id) }
         return sleeper
       }
       guard let next else { return }
@@ -159,10 +179,10 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
 
   /// Advances time until no sleep is waiting on the clock.
   ///
-  /// A timer never stops sleeping: after `timeout` of real time this reports a test failure and
-  /// returns.
+  /// A timer never stops sleeping: after `timeout` of real time (half a second by default, as in
+  /// swift-clocks) this reports a test failure and returns, the sleeps left still waiting.
   @MainActor public func run(
-    timeout: Swift.Duration = .seconds(1),
+    timeout: Swift.Duration = .milliseconds(500),
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -170,17 +190,60 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   ) async {
     let start = ContinuousClock.now
     while true {
-      await settle()
+      await settleEveryTask()
       guard let next = nextDeadline else { return }
       guard start.duration(to: .now) < timeout else {
         reportIssue(
-          "Expected all sleeps to finish, but some are still pending after \(timeout).",
+          """
+          Expected all sleeps to finish, but some are still suspending after \(timeout).
+
+          A sleep on this clock is still waiting: the feature may sleep without end (an unending \
+          timer), or need more time than \(timeout) of real time to run through its sleeps. Stop \
+          what keeps sleeping, advance the clock by a set duration instead, or give 'run' a longer \
+          timeout.
+          """,
           fileID: fileID, filePath: filePath, line: line, column: column)
         return
       }
       await advance(to: next)
     }
   }
+
+  /// Throws ``SuspensionError`` when a sleep is waiting on the clock, as swift-clocks'
+  /// `checkSuspension()` does: a test calls it (in `tearDown`, say) to show its feature does no
+  /// more time-based work.
+  ///
+  /// It first lets the effects, and tasks the clock cannot watch, run until they are suspended.
+  @MainActor public func checkSuspension() async throws {
+    await settleEveryTask()
+    guard state.withLock({ $0.sleepers.isEmpty }) else { throw SuspensionError() }
+  }
+
+  /// Lets the effects run until they are suspended (exact: ``settle()``), and when tasks the
+  /// clock cannot watch may be about to sleep on it, yields to them too: a woken one until its
+  /// sleep returned, then about as long as swift-clocks does (`Task.megaYield()`), and once more
+  /// for as long as that brings new sleeps.
+  @MainActor private func settleEveryTask() async {
+    await settle()
+    guard state.withLock({ $0.yieldsToOtherTasks }) else { return }
+    for _ in 0..<100 {
+      let registered = state.withLock { $0.nextID }
+      var spins = 0
+      while state.withLock({ !$0.waking.isEmpty }), spins < 10_000 {
+        await Task.yield()
+        spins += 1
+      }
+      await Task.megaYield()
+      await settle()
+      guard state.withLock({ $0.nextID == registered && $0.waking.isEmpty }) else { continue }
+      return
+    }
+  }
+}
+
+/// The error ``TestClock/checkSuspension()`` throws when sleeps are still waiting on the clock.
+public struct SuspensionError: Error, Sendable {
+  public init() {}
 }
 
 extension TestClock where Duration == Swift.Duration {

@@ -14,7 +14,7 @@
 @_exported import ComposableArchitectureCore
 @_exported import ConcurrencyExtras
 @_exported import CustomDump
-@_exported import Dependencies
+@_exported import DependenciesBase
 @_exported import DependenciesMacros
 @_exported import Dispatch
 @_exported import Foundation

@@ -41,9 +41,18 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
         id: "casePathable.overloaded", at: enumCase.element, in: context)
       return []
     }
-    return [
-      DeclSyntax(stringLiteral: allCasePathsStruct(enumDecl, items: items)),
-      "\(raw: enumDecl.modifiers.accessPrefix)static var allCasePaths: AllCasePaths { AllCasePaths() }",
+    return members(
+      access: enumDecl.modifiers.accessPrefix, root: enumDecl.name.text, items: items
+    ).map { DeclSyntax(stringLiteral: $0) }
+  }
+
+  /// The members the macro adds to an enum named `root` with the cases `items`: the
+  /// `AllCasePaths` struct and `static var allCasePaths`. `@Reducer` writes them into the `State`
+  /// and `Action` enums it generates (see `ReducerMacro.generatedEnum`).
+  static func members(access: String, root: String, items: [CaseItem]) -> [String] {
+    [
+      allCasePathsStruct(access: access, root: root, items: items),
+      "\(access)static var allCasePaths: AllCasePaths { AllCasePaths() }",
     ]
   }
 
@@ -74,18 +83,16 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
     firstOverloadedCase(EnumCase.cases(of: enumDecl.memberBlock.members)) != nil
   }
 
-  /// The text of the `AllCasePaths` struct for the cases of `enumDecl`, each inside the `#if`
-  /// clauses it is declared in.
-  static func allCasePathsStruct(_ enumDecl: EnumDeclSyntax, items: [CaseItem]) -> String {
-    let access = enumDecl.modifiers.accessPrefix
-    let root = enumDecl.name.text
+  /// The text of the `AllCasePaths` struct for the cases `items` of the enum `root`, each inside
+  /// the `#if` clauses it is declared in.
+  static func allCasePathsStruct(access: String, root: String, items: [CaseItem]) -> String {
     let properties = items.lines { enumCase in
       let value = payloadType(enumCase)
       return [
         """
           \(access)let \(enumCase.identifier) = CasePaths.AnyCasePath<\(root), \(value)>(
             _name: "\(enumCase.name)",
-            embed: \(embed(enumCase, root: root)),
+            \(enumCase.parameters.count == 1 ? "embedCase" : "embed"): \(embed(enumCase, root: root)),
             extract: {
               \(extract(enumCase).joined(separator: "\n      "))
             }
@@ -152,7 +159,9 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
   ///
   /// A one-value case is passed as the case, not wrapped in a closure: a closure whose parameter
   /// is an enum without cases (the `Action` of `@Reducer struct Child {}`) is code that "will
-  /// never be executed", and the compiler warns at each.
+  /// never be executed", and the compiler warns at each. It goes to `AnyCasePath`'s
+  /// `embedCase:` initializer, which takes it as a plain function: in Swift 5 language mode a
+  /// case passed as a `@Sendable` function warns too.
   static func embed(_ enumCase: EnumCase, root: String) -> String {
     switch enumCase.parameters.count {
     case 0: return "{ _ in .\(enumCase.identifier) }"

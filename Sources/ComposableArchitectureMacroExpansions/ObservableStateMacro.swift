@@ -34,14 +34,7 @@ public enum ObservableStateMacro: MemberMacro, ExtensionMacro {
       return []
     }
     let access = declaration.modifiers.accessPrefix
-    var members: [DeclSyntax] = [
-      """
-      \(raw: access)var _$id: ComposableArchitecture.ObservableStateID {
-        ComposableArchitecture.ObservableStateID(for: Self.self)
-      }
-      """,
-      "\(raw: access)mutating func _$willModify() {}",
-    ]
+    var members = identityMembers(access: access).map { DeclSyntax(stringLiteral: $0) }
     let bindable = declaration.is(StructDeclSyntax.self) ? bindableNames(declaration) : []
     if !bindable.isEmpty {
       let entries = bindable.map { identifier in
@@ -71,6 +64,20 @@ public enum ObservableStateMacro: MemberMacro, ExtensionMacro {
         """)
     }
     return members
+  }
+
+  /// The members every observable state gets: its identity `_$id` and the `_$willModify()` hook.
+  /// `@Reducer` writes them into the `State` types it generates (see
+  /// `ReducerMacro.generatedEnum`).
+  static func identityMembers(access: String) -> [String] {
+    [
+      """
+      \(access)var _$id: ComposableArchitecture.ObservableStateID {
+        ComposableArchitecture.ObservableStateID(for: Self.self)
+      }
+      """,
+      "\(access)mutating func _$willModify() {}",
+    ]
   }
 
   /// The stored `var`s a binding may set, as written (backticks kept), in declaration order (see

@@ -61,21 +61,26 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     // only when that domain is this type's own.
     let domain = body.map(Domain.init(body:)) ?? reduceMethod.map(Domain.init(reduce:)) ?? .own
     var result: [DeclSyntax] = []
+    // Written out whole, conformances included, rather than marked `@ObservableState` and
+    // `@CasePathable`: see `generatedEnum`.
     if !names.contains("State"), domain.usesOwn("State") {
+      let members = ["\(access)init() {}"] + ObservableStateMacro.identityMembers(access: access)
       result.append(
         """
-        @ComposableArchitecture.ObservableState
-        \(raw: access)struct State: Swift.Codable, Swift.Equatable, Swift.Hashable, Swift.Sendable {
-          \(raw: access)init() {}
+        \(raw: access)struct State: Swift.Codable, Swift.Equatable, Swift.Hashable, Swift.Sendable, \
+        ComposableArchitecture.ObservableState, Observation.Observable {
+          \(raw: members.joined(separator: "\n"))
         }
         """)
     }
     if !names.contains("Action"), domain.usesOwn("Action") {
       result.append(
-        """
-        @ComposableArchitecture.CasePathable
-        \(raw: access)enum Action: Swift.Equatable, Swift.Hashable, Swift.Sendable {}
-        """)
+        generatedEnum(
+          access: access, name: "Action",
+          conformances: [
+            "Swift.Equatable", "Swift.Hashable", "Swift.Sendable", "CasePaths.CasePathable",
+          ],
+          cases: [], observable: false))
     }
     if body == nil && reduceMethod == nil {
       result.append(
@@ -173,11 +178,8 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
   ) -> [DeclSyntax] {
     let access = enumDecl.modifiers.accessPrefix
     let conformances = synthesizedConformances(node)
-    let stateConformances =
-      (["ComposableArchitecture.CaseReducerState"]
-      + (conformances.first { $0.0 == "State" }?.1 ?? [])).joined(separator: ", ")
-    let actionConformances = (conformances.first { $0.0 == "Action" }?.1 ?? [])
-      .joined(separator: ", ")
+    let stateConformances = conformances.first { $0.0 == "State" }?.1 ?? []
+    let actionConformances = conformances.first { $0.0 == "Action" }?.1 ?? []
     let name = enumDecl.name.text
     let members = enumDecl.memberBlock.members
     let names = Set(members.compactMap { $0.decl.declaredTypeName })
@@ -228,24 +230,20 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     var result: [DeclSyntax] = []
     if !names.contains("State") {
       result.append(
-        """
-        @ComposableArchitecture.CasePathable
-        @dynamicMemberLookup
-        @ComposableArchitecture.ObservableState
-        \(raw: access)enum State: \(raw: stateConformances) {
-          \(raw: access)typealias StateReducer = \(raw: name)
-          \(raw: stateCases.joined(separator: "\n"))
-        }
-        """)
+        generatedEnum(
+          attributes: "@dynamicMemberLookup", access: access, name: "State",
+          conformances: [
+            "ComposableArchitecture.CaseReducerState", "CasePaths.CasePathable",
+            "ComposableArchitecture.ObservableState", "Observation.Observable",
+          ] + stateConformances,
+          cases: ["\(access)typealias StateReducer = \(name)"] + stateCases, observable: true))
     }
     if !names.contains("Action") {
       result.append(
-        """
-        @ComposableArchitecture.CasePathable
-        \(raw: access)enum Action\(raw: actionConformances.isEmpty ? "" : ": " + actionConformances) {
-          \(raw: actionCases.joined(separator: "\n"))
-        }
-        """)
+        generatedEnum(
+          access: access, name: "Action",
+          conformances: ["CasePaths.CasePathable"] + actionConformances,
+          cases: actionCases, observable: false))
     }
     if !hasBody {
       result.append(
@@ -257,6 +255,33 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         """)
     }
     return result
+  }
+
+  /// The text of an enum `name` the macro writes: `lines` (its cases, `#if` clauses and other
+  /// members), then the members `@CasePathable` (and, when `observable`, `@ObservableState`)
+  /// would add, with their conformances in `conformances`.
+  ///
+  /// The generated types carry no macro attributes of their own. An extension macro on a type
+  /// that a macro wrote (`@ObservableState` on the `State` of `@Reducer struct Child {}`) adds
+  /// its extension to the file's synthesized declarations, and Swift 6.3's type checker walks
+  /// that list while type-checking its entries (`TypeCheckPrimaryFileRequest`): when checking
+  /// one expands another such macro, the list grows under the walk and `swift-frontend` crashes
+  /// (signal 11). Written out, the same declarations add nothing to the list.
+  static func generatedEnum(
+    attributes: String = "", access: String, name: String, conformances: [String],
+    cases lines: [String], observable: Bool
+  ) -> DeclSyntax {
+    let header =
+      (attributes.isEmpty ? "" : attributes + "\n")
+      + "\(access)enum \(name)"
+      + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", "))
+    let cases = DeclSyntax(stringLiteral: header + " {\n" + lines.joined(separator: "\n") + "\n}")
+    let items = cases.as(EnumDeclSyntax.self).map { CaseItem.items(of: $0.memberBlock.members) }
+    let members =
+      CasePathableMacro.members(access: access, root: name, items: items ?? [])
+      + (observable ? ObservableStateMacro.identityMembers(access: access) : [])
+    return DeclSyntax(
+      stringLiteral: header + " {\n" + (lines + members).joined(separator: "\n") + "\n}")
   }
 
   // MARK: Member attributes

@@ -3,10 +3,20 @@
 /// crosses concurrency domains.
 ///
 /// Two wrappers are equal when their values are, as `AnyHashable` compares them (an `Int` and an
-/// `Int8` of the same number are equal).
+/// `Int8` of the same number are equal), and a wrapper put in an `AnyHashable` is its value:
+/// `AnyHashable(AnyHashableSendable(1)) == AnyHashable(1)`. Literals make wrappers of `Bool`,
+/// `Double`, `Int` and `String` values (`let id: AnyHashableSendable = 1`).
 public struct AnyHashableSendable: Hashable, Sendable {
   /// The wrapped value.
   public let base: any Hashable & Sendable
+
+  /// Wraps `base`, a value of any hashable type; a wrapper given another wrapper keeps the
+  /// innermost value.
+  @_disfavoredOverload
+  public init(_ base: any Hashable & Sendable) {
+    func open(_ base: some Hashable & Sendable) -> Self { Self(base) }
+    self = open(base)
+  }
 
   /// Wraps `base`; a wrapper given another wrapper keeps the innermost value.
   public init(_ base: some Hashable & Sendable) {
@@ -36,6 +46,12 @@ extension AnyHashableSendable: CustomReflectable {
 
 extension AnyHashableSendable: CustomStringConvertible {
   public var description: String { String(describing: base) }
+}
+
+extension AnyHashableSendable: _HasCustomAnyHashableRepresentation {
+  /// The wrapped value as an `AnyHashable`, so that a wrapper boxed in an `AnyHashable` equals the
+  /// value it wraps boxed the same way.
+  public func _toCustomAnyHashable() -> AnyHashable? { AnyHashable(base) }
 }
 
 extension AnyHashableSendable: ExpressibleByBooleanLiteral {

@@ -46,6 +46,12 @@ package final class EffectExecutor: TaskExecutor, Sendable {
 
   package func enqueue(_ job: consuming ExecutorJob) { enqueue(UnownedJob(job)) }
 
+  /// Whether the running task prefers this executor: an effect task, or a child of one.
+  package static var isCurrentTaskExecutor: Bool {
+    let executor = shared.asUnownedTaskExecutor()
+    return withUnsafeCurrentTask { $0?.unownedTaskExecutor == executor }
+  }
+
   /// Says that the caller drains the queue next (``settle()``), so jobs enqueued until then
   /// schedule no drain of their own: a test clock waking a sleep costs no extra main-actor task.
   package func willDrain() { queue.withLock { $0.isScheduled = true } }

@@ -49,7 +49,12 @@ private enum UUIDGeneratorKey: DependencyKey {
 }
 
 /// Reports that a built-in dependency was used in a test without being overridden.
+///
+/// Not while dependencies are being set (a `withDependencies` closure, a test trait, a
+/// preparation): a key path write such as `$0[keyPath: \.date.now] = …` reads the value it
+/// replaces first.
 func reportUnimplemented(_ name: String) {
+  guard !DependencyValues.isSetting else { return }
   reportIssue(
     """
     Unimplemented: @Dependency(\\.\(name)) was used in a test without an override. Override it, \
@@ -59,15 +64,17 @@ func reportUnimplemented(_ name: String) {
 }
 
 extension UUID {
-  /// The UUID `00000000-0000-0000-0000-` followed by `intValue` as 12 hex digits, as
-  /// swift-dependencies writes test UUIDs: `UUID(0)`, `UUID(1)`… are what
-  /// `UUIDGenerator.incrementing` makes.
-  ///
-  /// - Precondition: `intValue` is between 0 and 2⁴⁸ − 1.
+  /// The UUID swift-dependencies makes from an integer: its magnitude as 16 hexadecimal digits
+  /// after `00000000-0000-000`, then `0-` (or `1-` for a negative number):
+  /// `UUID(0)` is `00000000-0000-0000-0000-000000000000`, `UUID(16)` is
+  /// `00000000-0000-0000-0000-000000000010`, `UUID(-16)` is `00000000-0000-0001-0000-000000000010`.
+  /// `UUID(0)`, `UUID(1)`… are what `UUIDGenerator.incrementing` makes. Every `Int` has one,
+  /// `Int.min` included (`00000000-0000-0001-8000-000000000000`).
   public init(_ intValue: Int) {
-    precondition((0..<(1 << 48)).contains(intValue), "UUID(\(intValue)) is out of 0..<2^48")
-    let hex = String(intValue, radix: 16)
-    let padded = String(repeating: "0", count: 12 - hex.count) + hex
-    self.init(uuidString: "00000000-0000-0000-0000-\(padded)")!
+    let hex = String(intValue.magnitude, radix: 16)
+    let digits = String(repeating: "0", count: 16 - hex.count) + hex
+    let sign = intValue < 0 ? "1" : "0"
+    self.init(
+      uuidString: "00000000-0000-000\(sign)-\(digits.prefix(4))-\(digits.dropFirst(4))")!
   }
 }

@@ -1,4 +1,4 @@
-import Dependencies
+import DependenciesBase
 import Foundation
 import IssueReporting
 
@@ -8,11 +8,12 @@ import IssueReporting
 
 extension DependencyValues {
   /// The URL session features make requests with, as swift-dependencies' `urlSession`:
-  /// `URLSession.shared` live (FoundationNetworking's on Linux). In tests, a session whose every
-  /// request fails with `URLError(.notConnectedToInternet)` and reports the unoverridden
-  /// dependency (the request runs on FoundationNetworking's thread, outside the test's task, so
-  /// the report is a runtime warning on standard error rather than a test failure); override it
-  /// with a session of your own (a configuration with your `URLProtocol` classes).
+  /// `URLSession.shared` live (FoundationNetworking's on Linux).
+  ///
+  /// In tests, reading it without an override fails the test once, at the
+  /// `@Dependency(\.urlSession)` that first read it ("Unimplemented: @Dependency(\.urlSession)"),
+  /// and the session it gives fails every request with `URLError(.notConnectedToInternet)`.
+  /// Override it with a session of your own (a configuration with your `URLProtocol` classes).
   public var urlSession: URLSession {
     get { self[URLSessionKey.self] }
     set { self[URLSessionKey.self] = newValue }
@@ -22,24 +23,22 @@ extension DependencyValues {
 private enum URLSessionKey: DependencyKey {
   static let liveValue = URLSession.shared
   static var testValue: URLSession {
+    // Reported here, on the task that reads the dependency (the test's, or an effect's it
+    // started), where the test framework takes it; a request runs on FoundationNetworking's own
+    // thread, where no test is current.
+    reportIssue(#"Unimplemented: @Dependency(\.urlSession)"#)
     let configuration = URLSessionConfiguration.ephemeral
     configuration.protocolClasses = [UnimplementedURLProtocol.self]
     return URLSession(configuration: configuration)
   }
 }
 
-/// Answers every request of the test session: reports the issue, then fails the request.
+/// Answers every request of the test session: the request fails, as if there were no network.
 private final class UnimplementedURLProtocol: URLProtocol {
   override class func canInit(with request: URLRequest) -> Bool { true }
   override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
   override func startLoading() {
-    reportIssue(
-      """
-      Unimplemented: @Dependency(\\.urlSession) was used in a test without an override \
-      (a request to \(request.url?.absoluteString ?? "nowhere")). Override it, e.g. with \
-      "withDependencies { $0.urlSession = … }" or a test store's "dependencies".
-      """)
     client?.urlProtocol(self, didFailWithError: URLError(.notConnectedToInternet))
   }
 

@@ -1,4 +1,4 @@
-import Dependencies
+import DependenciesBase
 // The declarations of `@DependencyClient` and `@DependencyEndpoint`, as swift-dependencies'
 // `DependenciesMacros` module has them. They expand in the ComposableArchitectureMacros compiler
 // plugin.

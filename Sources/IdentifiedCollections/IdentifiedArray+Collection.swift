@@ -26,17 +26,30 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
 
   /// The element at `position`.
   ///
-  /// An element may be changed in place but must keep its id:
-  /// `todos[0].isComplete = true` is fine, giving it another id stops the program.
+  /// Setting an element puts it at `position`, as swift-identified-collections does: one of a new
+  /// id replaces the element there; one whose id is elsewhere in the array moves there, and the
+  /// element it displaces takes its old place (the two swap, then the moved one is updated). An
+  /// element changed in place (`todos[0].isComplete = true`) must keep its id: giving it another
+  /// stops the program.
   @inlinable
   public subscript(position: Int) -> Element {
     get { _elements[position] }
+    set {
+      let id = newValue[keyPath: _id]
+      if let offset = _offsets[id] {
+        swapAt(offset, position)
+      } else {
+        _offsets[_ids[position]] = nil
+        _ids[position] = id
+        _offsets[id] = position
+      }
+      _elements[position] = newValue
+    }
     _modify {
       let id = _ids[position]
       yield &_elements[position]
       precondition(
-        _elements[position][keyPath: _id] == id,
-        "IdentifiedArray: the element at \(position) was given a different id")
+        _elements[position][keyPath: _id] == id, "Element identity must remain constant")
     }
   }
 

@@ -24,22 +24,34 @@ extension IdentifiedArray: Encodable where Element: Encodable {
 
 extension IdentifiedArray: Decodable
 where Element: Decodable & Identifiable, ID == Element.ID {
-  /// Decodes an array of elements; two elements with the same id are a decoding error.
+  /// Decodes an array of elements; an element with the id of an earlier one is a
+  /// `DecodingError.dataCorrupted`, "Duplicate element at offset N" (its offset), as
+  /// swift-identified-collections reports it.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let elements = try container.decode([Element].self)
-    var seen = Set<ID>()
-    for element in elements where !seen.insert(element.id).inserted {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "Duplicate element id: \(element.id)")
+    var container = try decoder.unkeyedContainer()
+    self.init()
+    while !container.isAtEnd {
+      let element = try container.decode(Element.self)
+      guard append(element).inserted else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: container.codingPath,
+            debugDescription: "Duplicate element at offset \(container.currentIndex - 1)"))
+      }
     }
-    self.init(uniqueElements: elements)
   }
 }
 
 extension IdentifiedArray: CustomStringConvertible {
   /// The elements, written as an array is.
   public var description: String { _elements.description }
+}
+
+extension IdentifiedArray: CustomDebugStringConvertible {
+  /// The element type and the elements: `IdentifiedArray<Int>([1, 2, 3])`.
+  public var debugDescription: String {
+    "IdentifiedArray<\(Element.self)>(\(_elements.debugDescription))"
+  }
 }
 
 extension IdentifiedArray: CustomReflectable {

@@ -119,6 +119,35 @@ extension IdentifiedArray {
     _offsets.removeAll(keepingCapacity: keepCapacity)
   }
 
+  /// Replaces the element at `offset` with `element`, which must have the same id.
+  ///
+  /// - Returns: The element replaced.
+  @inlinable
+  @discardableResult
+  public mutating func update(_ element: Element, at offset: Int) -> Element {
+    precondition(
+      element[keyPath: _id] == _ids[offset],
+      "IdentifiedArray: the element given to update(_:at:) has another id than the one at \(offset)"
+    )
+    defer { _elements[offset] = element }
+    return _elements[offset]
+  }
+
+  /// Removes the element with `element`'s id.
+  ///
+  /// - Returns: The element removed, or `nil` when none has that id.
+  @inlinable
+  @discardableResult
+  public mutating func remove(_ element: Element) -> Element? {
+    remove(id: element[keyPath: _id])
+  }
+
+  /// Whether an element with `element`'s id is in the array, found by id in constant time.
+  @inlinable
+  public func contains(_ element: Element) -> Bool {
+    _offsets[element[keyPath: _id]] != nil
+  }
+
   /// Removes the first element; the array must not be empty.
   @inlinable
   @discardableResult
@@ -128,6 +157,24 @@ extension IdentifiedArray {
   @inlinable
   @discardableResult
   public mutating func removeLast() -> Element { _remove(at: _elements.count - 1) }
+
+  /// Removes the first `count` elements.
+  @inlinable
+  public mutating func removeFirst(_ count: Int) { removeSubrange(0..<count) }
+
+  /// Removes the last `count` elements.
+  @inlinable
+  public mutating func removeLast(_ count: Int) {
+    removeSubrange((_elements.count - count)..<_elements.count)
+  }
+
+  /// Makes room for `minimumCapacity` elements.
+  @inlinable
+  public mutating func reserveCapacity(_ minimumCapacity: Int) {
+    _ids.reserveCapacity(minimumCapacity)
+    _elements.reserveCapacity(minimumCapacity)
+    _offsets.reserveCapacity(minimumCapacity)
+  }
 
   // MARK: Reordering
 
@@ -160,6 +207,35 @@ extension IdentifiedArray {
     by areInIncreasingOrder: (Element, Element) throws -> Bool
   ) rethrows {
     try _elements.sort(by: areInIncreasingOrder)
+    _rebuildIndex()
+  }
+
+  /// Reorders the elements so that those satisfying `belongsInSecondPartition` come after the
+  /// others, as `MutableCollection.partition(by:)` does.
+  ///
+  /// - Returns: The offset of the first element of the second partition (``endIndex`` when
+  ///   none satisfies it).
+  @inlinable
+  public mutating func partition(
+    by belongsInSecondPartition: (Element) throws -> Bool
+  ) rethrows -> Int {
+    let pivot = try _elements.partition(by: belongsInSecondPartition)
+    _rebuildIndex()
+    return pivot
+  }
+
+  /// Shuffles the elements in place, in the order `Array.shuffle()` would.
+  @inlinable
+  public mutating func shuffle() {
+    var generator = SystemRandomNumberGenerator()
+    shuffle(using: &generator)
+  }
+
+  /// Shuffles the elements in place with `generator`: the same generator in the same state
+  /// shuffles an identified array as it shuffles an `Array` of its elements.
+  @inlinable
+  public mutating func shuffle<T: RandomNumberGenerator>(using generator: inout T) {
+    _elements.shuffle(using: &generator)
     _rebuildIndex()
   }
 

@@ -42,6 +42,28 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     }
   }
 
+  /// Creates an array from elements whose ids the caller knows to be unique, without checking
+  /// them (two elements with one id leave the array inconsistent).
+  @inlinable
+  public init<S: Sequence<Element>>(uncheckedUniqueElements elements: S, id: KeyPath<Element, ID>) {
+    self._id = id
+    self._elements = Array(elements)
+    self._ids = _elements.map { $0[keyPath: id] }
+    self._offsets = Dictionary(minimumCapacity: _ids.count)
+    for (offset, elementID) in _ids.enumerated() { _offsets[elementID] = offset }
+  }
+
+  /// A copy of `elements`.
+  @inlinable
+  public init(_ elements: Self) { self = elements }
+
+  /// An array of the elements of `elements`, a slice of an identified array (whose ids are
+  /// unique already).
+  @inlinable
+  public init(_ elements: Slice<Self>) {
+    self.init(uncheckedUniqueElements: elements, id: elements.base._id)
+  }
+
   /// Creates an array from elements, merging those with the same id by `combine`.
   ///
   /// - Parameters:
@@ -187,6 +209,13 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   @inlinable
   public init<S: Sequence<Element>>(uniqueElements elements: S) {
     self.init(uniqueElements: elements, id: \.id)
+  }
+
+  /// Creates an array from `Identifiable` elements whose ids the caller knows to be unique,
+  /// without checking them.
+  @inlinable
+  public init<S: Sequence<Element>>(uncheckedUniqueElements elements: S) {
+    self.init(uncheckedUniqueElements: elements, id: \.id)
   }
 
   /// Creates an array from `Identifiable` elements, merging those with the same id by `combine`.

@@ -1,6 +1,6 @@
 import ConcurrencyExtras
 import CustomDump
-import Dependencies
+import DependenciesBase
 import FoundationEssentials
 import IssueReporting
 

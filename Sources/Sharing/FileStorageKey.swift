@@ -1,6 +1,6 @@
 import ConcurrencyExtras
 import CustomDump
-import Dependencies
+import DependenciesBase
 import FoundationEssentials
 import IssueReporting
 
@@ -70,7 +70,7 @@ public final class FileStorageKey<Value: Sendable>: SharedKey, Sendable {
     encode: @escaping @Sendable (Value) throws -> Data
   ) {
     self.url = url.standardizedFileURL
-    self.storage = DependencyValues.current.defaultFileStorage.resolved()
+    self.storage = DependencyValues._current.defaultFileStorage.resolved()
     self.decode = decode
     self.encode = encode
   }
@@ -95,9 +95,8 @@ public final class FileStorageKey<Value: Sendable>: SharedKey, Sendable {
       watch.saw(storage.fingerprint(url))
       continuation.resume()
     } catch {
-      reportIssue(
-        "Could not save the shared value of \(description): \(error). The value in memory is "
-          + "kept; the file is as it was.")
+      // The shared value reports the error ("Caught error: …") and keeps it as its save error;
+      // the value in memory is kept and the file is as it was.
       continuation.resume(throwing: error)
     }
   }
@@ -127,7 +126,7 @@ extension FileStorageKey: _SharedKeyCheckingOnAccess {
 }
 
 extension FileStorageKey: CustomStringConvertible {
-  public var description: String { ".fileStorage(\(url.path))" }
+  public var description: String { ".fileStorage(\(url))" }
 }
 
 /// The identity of a ``FileStorageKey``: its file in its storage.

@@ -1,6 +1,6 @@
 import ConcurrencyExtras
 import CustomDump
-import Dependencies
+import DependenciesBase
 import IssueReporting
 
 extension SharedReaderKey {
@@ -24,7 +24,7 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
 
   init(_ key: String) {
     self.key = key
-    self.storage = DependencyValues.current.defaultInMemoryStorage.resolved()
+    self.storage = DependencyValues._current.defaultInMemoryStorage.resolved()
   }
 
   public var id: InMemoryKeyID { InMemoryKeyID(key: key, storage: storage) }

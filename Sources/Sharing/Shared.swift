@@ -100,6 +100,12 @@ public struct Shared<Value> {
     Shared<Member>(reference: DerivedReference(parent: reference, keyPath: keyPath))
   }
 
+  /// A reader of a part of this value that can't be written (a `let`, a computed property):
+  /// `$user.id` is a `SharedReader<Int>`, as in swift-sharing.
+  public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    SharedReader<Member>(reference: DerivedReference(parent: reference, keyPath: keyPath))
+  }
+
   /// Whether the key is loading the value.
   public var isLoading: Bool { reference.box.status.isLoading }
   /// The error of the key's last load, if it failed.
@@ -130,12 +136,24 @@ extension Shared: Hashable where Value: Hashable {
 }
 
 extension Shared: CustomDumpRepresentable {
-  /// The value it holds, so state dumps and diffs show `_count: 1`.
+  /// The value it holds: what JSON and patches show.
   public var customDumpValue: Any { reference.visibleValue() }
 }
 
+extension Shared: _CustomDiffObject {
+  /// The value before and after a change: in a diff of an expected (or earlier) state with an
+  /// actual (or later) one, the value each side holds.
+  public var _customDiffValues: (Any, Any) { reference.valuesOnBothSides() }
+
+  /// The shared value's root storage: a dump numbers it (`_count: #1 0`) and every reference to
+  /// it, a part of it (`$stats.count`) included, is that one object, as swift-sharing's is.
+  public var _objectIdentifier: ObjectIdentifier { reference.rootIdentifier }
+}
+
 extension Shared: CustomStringConvertible {
-  public var description: String { String(describing: reference.visibleValue()) }
+  /// What the reference is: `Shared<Int>(value: 0)` without a key, `Shared<Int>(.inMemory("count"))`
+  /// with one, as swift-sharing describes it.
+  public var description: String { reference.describe(as: "Shared") }
 }
 
 extension Shared: _SharedProperty {

@@ -1,6 +1,6 @@
 import ConcurrencyExtras
 import CustomDump
-import Dependencies
+import DependenciesBase
 
 /// The values of some shared boxes at one moment, by box.
 ///

@@ -124,7 +124,7 @@ private final class ResumeOnce<Success>: Sendable {
     leaked: Result<Success, any Error>
   ) {
     self.callback = LockedValue(callback)
-    self.description = description.isEmpty ? "A shared key" : "The shared key \(description)"
+    self.description = description.isEmpty ? "a shared key" : description
     self.leaked = UncheckedResult(result: leaked)
   }
 
@@ -135,7 +135,11 @@ private final class ResumeOnce<Success>: Sendable {
     }
     guard let callback else {
       reportIssue(
-        "\(description) resumed its continuation more than once; only the first resume counts.")
+        """
+        '\(description)' resumed its continuation more than once.
+
+        Only the first resume counts: call one of a continuation's resume methods exactly once.
+        """)
       return
     }
     callback(result)
@@ -145,8 +149,8 @@ private final class ResumeOnce<Success>: Sendable {
     guard let callback = callback.withLock({ $0 }) else { return }
     reportIssue(
       """
-      \(description) released its continuation without resuming it; it resumes now with the \
-      default value. Call one of its "resume" methods exactly once on every path.
+      '\(description)' leaked its continuation without one of its resume methods being \
+      invoked. This will cause tasks waiting on it to resume immediately.
       """)
     callback(leaked.result)
   }

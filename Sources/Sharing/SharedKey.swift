@@ -85,7 +85,7 @@ struct SharedPersistence<Value>: Sendable {
   let refresh: (@Sendable () -> Void)?
 
   init<Key: SharedReaderKey<Value>>(_ key: Key) {
-    description = (key as? any CustomStringConvertible)?.description ?? "\(Key.self)"
+    description = String(describing: key)
     load = { key.load(context: $0, continuation: $1) }
     subscribe = { key.subscribe(context: $0, subscriber: $1) }
     if let writable = key as? any SharedKey<Value> {

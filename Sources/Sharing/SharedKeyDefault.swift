@@ -53,8 +53,7 @@ extension _SharedKeyDefault: _SharedKeyCheckingOnAccess where Base: _SharedKeyCh
 
 extension _SharedKeyDefault: CustomStringConvertible {
   public var description: String {
-    let base = (self.base as? any CustomStringConvertible)?.description ?? "\(Base.self)"
-    return "\(base) (default \(defaultValue()))"
+    "\(Base.self).Default[\(String(describing: base)), default: \(String(reflecting: defaultValue()))]"
   }
 }
 

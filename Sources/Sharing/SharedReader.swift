@@ -92,8 +92,17 @@ extension SharedReader: CustomDumpRepresentable {
   public var customDumpValue: Any { reference.visibleValue() }
 }
 
+extension SharedReader: _CustomDiffObject {
+  /// The value each side of a comparison holds.
+  public var _customDiffValues: (Any, Any) { reference.valuesOnBothSides() }
+
+  /// The shared value's root storage, as for ``Shared``.
+  public var _objectIdentifier: ObjectIdentifier { reference.rootIdentifier }
+}
+
 extension SharedReader: CustomStringConvertible {
-  public var description: String { String(describing: reference.visibleValue()) }
+  /// What the reference is: `SharedReader<Int>(value: 0)`, `SharedReader<Int>(.inMemory("count"))`.
+  public var description: String { reference.describe(as: "SharedReader") }
 }
 
 extension SharedReader: _SharedProperty {

@@ -1,6 +1,6 @@
 import ConcurrencyExtras
 import CustomDump
-import Dependencies
+import DependenciesBase
 import FoundationEssentials
 
 /// The storage of one shared value, seen without its type: what the change tracker, the test store
@@ -80,6 +80,19 @@ class SharedReference<Value>: @unchecked Sendable {
       return project(root)
     }
     return get()
+  }
+
+  /// The value as the old side and as the new side of the comparison in force read it (the
+  /// value now, twice, outside one).
+  final func valuesOnBothSides() -> (Any, Any) { (value(on: .old), value(on: .new)) }
+
+  /// The identity of the root storage, shared by every reference to it or to a part of it.
+  final var rootIdentifier: ObjectIdentifier { ObjectIdentifier(box) }
+
+  /// `Name<Value>(key)`, or `Name<Value>(value: …)` without a key.
+  final func describe(as name: String) -> String {
+    let content = keyDescription ?? "value: \(String(reflecting: visibleValue()))"
+    return "\(name)<\(Value.self)>(\(content))"
   }
 
   /// Whether this reference and `other` hold equal values, as `==` on ``Shared`` and
@@ -197,10 +210,12 @@ final class SharedBox<Value>: SharedReference<Value>, AnySharedBox, @unchecked S
 
   /// Saves the value now through the key (`$shared.save()`).
   func saveNow() async throws {
-    guard let save = persistence?.save else { return }
+    guard let persistence, let save = persistence.save else { return }
     let value = stored.read()
     let result = await withCheckedContinuation { continuation in
-      save(value, .userInitiated, SaveContinuation { continuation.resume(returning: $0) })
+      save(
+        value, .userInitiated,
+        SaveContinuation(persistence.description) { continuation.resume(returning: $0) })
     }
     saved(result)
     if case .failure(let error) = result { throw error }
@@ -226,6 +241,7 @@ final class SharedBox<Value>: SharedReference<Value>, AnySharedBox, @unchecked S
         $0.isLoading = false
         $0.loadError = error
       }
+      reportCaught(error)
     }
   }
 
@@ -237,13 +253,28 @@ final class SharedBox<Value>: SharedReference<Value>, AnySharedBox, @unchecked S
       statusValue.withLock { $0.loadError = nil }
     case .failure(let error):
       statusValue.withLock { $0.loadError = error }
+      reportCaught(error)
     }
   }
 
+  /// A save's result: a failure is the save error (a load error stays); a success clears both,
+  /// since the key now holds the value in memory.
   private func saved(_ result: Result<Void, any Error>) {
-    statusValue.withLock {
-      if case .failure(let error) = result { $0.saveError = error } else { $0.saveError = nil }
+    switch result {
+    case .success:
+      statusValue.withLock {
+        $0.saveError = nil
+        $0.loadError = nil
+      }
+    case .failure(let error):
+      statusValue.withLock { $0.saveError = error }
+      reportCaught(error)
     }
+  }
+
+  /// Reports an error a key gave, as swift-sharing reports it.
+  private func reportCaught(_ error: any Error) {
+    reportIssue("Caught error: \(error)")
   }
 
   override var box: any AnySharedBox { self }
@@ -263,7 +294,7 @@ final class SharedBox<Value>: SharedReference<Value>, AnySharedBox, @unchecked S
     saveLock.lock()
     defer { saveLock.unlock() }
     persistence?.refresh?()
-    let tracker = DependencyValues.current.sharedChangeTracker
+    let tracker = DependencyValues._current.sharedChangeTracker
     let (result, value) = try stored.change { value in
       tracker?.willChange(self, from: value)
       let result = try body(&value)
@@ -280,8 +311,9 @@ final class SharedBox<Value>: SharedReference<Value>, AnySharedBox, @unchecked S
   }
 
   private func save(_ value: Value) {
-    guard let save = persistence?.save else { return }
-    save(value, .didSet, SaveContinuation { [weak self] in self?.saved($0) })
+    guard let persistence, let save = persistence.save else { return }
+    save(
+      value, .didSet, SaveContinuation(persistence.description) { [weak self] in self?.saved($0) })
   }
 
   var currentValue: Any { stored.read() }

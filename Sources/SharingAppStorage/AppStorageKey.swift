@@ -1,14 +1,16 @@
 import ConcurrencyExtras
-import Dependencies
+import DependenciesBase
 import Foundation
 import Sharing
 
 /// A key for a value kept in `UserDefaults`: see `SharedReaderKey.appStorage(_:store:)`.
 ///
 /// Mirrors swift-sharing's `AppStorageKey`. The store is the one given, else the
-/// `defaultAppStorage` dependency when the key is made. Another writer's change to the same
-/// defaults key (`UserDefaults.standard.set(…)`) is picked up the next time the shared value is
-/// read or changed.
+/// `defaultAppStorage` dependency when the key is made. Each change is written to the store's
+/// file at once (`synchronize()`), so it persists across runs as `UserDefaults` values do on
+/// Apple's platforms. Another writer's change to the same defaults key in this process
+/// (`UserDefaults.standard.set(…)`) is picked up the next time the shared value is read or
+/// changed.
 public final class AppStorageKey<Value: Sendable>: SharedKey, Sendable {
   private let key: String
   private let store: UncheckedSendable<UserDefaults>
@@ -19,7 +21,7 @@ public final class AppStorageKey<Value: Sendable>: SharedKey, Sendable {
 
   init(_ key: String, store: UserDefaults?, lookup: AppStorageLookup<Value>) {
     self.key = key
-    self.store = UncheckedSendable(store ?? DependencyValues.current.defaultAppStorage)
+    self.store = UncheckedSendable(store ?? DependencyValues._current.defaultAppStorage)
     self.lookup = lookup
   }
 
@@ -39,6 +41,10 @@ public final class AppStorageKey<Value: Sendable>: SharedKey, Sendable {
 
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     lookup.write(store.value, key, value)
+    // swift-corelibs-foundation keeps a change in memory until `synchronize()`, and nothing calls
+    // it for the program, not even at exit: without this, a value set in one run is gone in the
+    // next (Apple's platforms write defaults out by themselves).
+    store.value.synchronize()
     watch.saw(stored())
     continuation.resume()
   }

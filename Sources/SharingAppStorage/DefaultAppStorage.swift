@@ -1,13 +1,14 @@
 import ConcurrencyExtras
-import Dependencies
+import DependenciesBase
 import Foundation
 import IssueReporting
 
 extension DependencyValues {
   /// The `UserDefaults` that `.appStorage` keys use when given no store, as swift-sharing's
-  /// `defaultAppStorage`: `UserDefaults.standard` live; in tests an ephemeral suite, one for each
-  /// Swift Testing test (one for each test store under XCTest), so a test starts with nothing
-  /// stored and leaves nothing behind.
+  /// `defaultAppStorage`: `UserDefaults.standard` live (on Linux the file
+  /// `$XDG_CONFIG_HOME/<program name>.plist`, else `~/.config/<program name>.plist`); in tests a
+  /// suite kept in memory, one for each Swift Testing test (one for each test store under
+  /// XCTest), so a test starts with nothing stored and leaves nothing behind.
   public var defaultAppStorage: UserDefaults {
     get { self[DefaultAppStorageKey.self].value }
     set { self[DefaultAppStorageKey.self] = UncheckedSendable(newValue) }
@@ -31,11 +32,10 @@ private enum DefaultAppStorageKey: DependencyKey {
   /// Each Swift Testing test's suite, by the test's identity.
   private static let suites = LockedValue<[TestKey: UncheckedSendable<UserDefaults>]>([:])
 
-  /// A suite of its own, named as swift-sharing names its test suites; swift-corelibs-foundation
-  /// keeps it in memory until it is synchronized, which nothing here does.
+  /// A suite of its own, named as swift-sharing names its test suites, kept in memory.
   private static func ephemeral() -> UserDefaults {
     let name = NSTemporaryDirectory() + "co.pointfree.Sharing." + UUID().uuidString
-    guard let suite = UserDefaults(suiteName: name) else {
+    guard let suite = InMemoryUserDefaults(suiteName: name) else {
       fatalError("UserDefaults(suiteName: \(name)) gave no suite")
     }
     return suite

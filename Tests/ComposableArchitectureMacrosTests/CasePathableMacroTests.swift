@@ -93,7 +93,7 @@ private let macros: [String: MacroSpec] = [
             typealias Root = Action
             let counter = CasePaths.AnyCasePath<Action, Counter.Action>(
               _name: "counter",
-              embed: Action.counter,
+              embedCase: Action.counter,
               extract: {
                 guard case let .counter(v0) = $0 else {
                   return nil
@@ -103,7 +103,7 @@ private let macros: [String: MacroSpec] = [
             )
             let named = CasePaths.AnyCasePath<Action, Int>(
               _name: "named",
-              embed: Action.named(id:),
+              embedCase: Action.named(id:),
               extract: {
                 guard case let .named(v0) = $0 else {
                   return nil
@@ -239,7 +239,7 @@ private let macros: [String: MacroSpec] = [
             typealias Root = Loadable
             let loaded = CasePaths.AnyCasePath<Loadable, Value>(
               _name: "loaded",
-              embed: Loadable.loaded,
+              embedCase: Loadable.loaded,
               extract: {
                 guard case let .loaded(v0) = $0 else {
                   return nil
@@ -249,7 +249,7 @@ private let macros: [String: MacroSpec] = [
             )
             let failed = CasePaths.AnyCasePath<Loadable, any Error>(
               _name: "failed",
-              embed: Loadable.failed,
+              embedCase: Loadable.failed,
               extract: {
                 guard case let .failed(v0) = $0 else {
                   return nil
@@ -327,7 +327,7 @@ private let macros: [String: MacroSpec] = [
             )
             public let set = CasePaths.AnyCasePath<Action, Int>(
               _name: "set",
-              embed: Action.set,
+              embedCase: Action.set,
               extract: {
                 guard case let .set(v0) = $0 else {
                   return nil
@@ -440,7 +440,7 @@ private let macros: [String: MacroSpec] = [
             #if os(macOS)
               let menu = CasePaths.AnyCasePath<Action, Int>(
                 _name: "menu",
-                embed: Action.menu,
+                embedCase: Action.menu,
                 extract: {
                   guard case let .menu(v0) = $0 else {
                   return nil
@@ -451,7 +451,7 @@ private let macros: [String: MacroSpec] = [
             #else
               let touch = CasePaths.AnyCasePath<Action, Int>(
                 _name: "touch",
-                embed: Action.touch,
+                embedCase: Action.touch,
                 extract: {
                   guard case let .touch(v0) = $0 else {
                   return nil

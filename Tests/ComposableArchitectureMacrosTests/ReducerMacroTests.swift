@@ -108,14 +108,31 @@ private let macros: [String: MacroSpec] = [
       expandsTo: """
         struct Empty {
 
-          @ComposableArchitecture.ObservableState
-          struct State: Swift.Codable, Swift.Equatable, Swift.Hashable, Swift.Sendable {
+          struct State: Swift.Codable, Swift.Equatable, Swift.Hashable, Swift.Sendable, ComposableArchitecture.ObservableState, Observation.Observable {
             init() {
+            }
+            var _$id: ComposableArchitecture.ObservableStateID {
+              ComposableArchitecture.ObservableStateID(for: Self.self)
+            }
+            mutating func _$willModify() {
             }
           }
 
-          @ComposableArchitecture.CasePathable
-          enum Action: Swift.Equatable, Swift.Hashable, Swift.Sendable {
+          enum Action: Swift.Equatable, Swift.Hashable, Swift.Sendable, CasePaths.CasePathable {
+            struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
+              typealias Root = Action
+
+              var partialCasePaths: [CasePaths.PartialCasePath<Action>] {
+                []
+              }
+              func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+                let keyPaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+                return keyPaths.makeIterator()
+              }
+            }
+            static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
           }
 
           var body: ComposableArchitecture.EmptyReducer<State, Action> {
@@ -138,14 +155,31 @@ private let macros: [String: MacroSpec] = [
       expandsTo: """
         public struct Empty {
 
-          @ComposableArchitecture.ObservableState
-          public struct State: Swift.Codable, Swift.Equatable, Swift.Hashable, Swift.Sendable {
+          public struct State: Swift.Codable, Swift.Equatable, Swift.Hashable, Swift.Sendable, ComposableArchitecture.ObservableState, Observation.Observable {
             public init() {
+            }
+            public var _$id: ComposableArchitecture.ObservableStateID {
+              ComposableArchitecture.ObservableStateID(for: Self.self)
+            }
+            public mutating func _$willModify() {
             }
           }
 
-          @ComposableArchitecture.CasePathable
-          public enum Action: Swift.Equatable, Swift.Hashable, Swift.Sendable {
+          public enum Action: Swift.Equatable, Swift.Hashable, Swift.Sendable, CasePaths.CasePathable {
+            public struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
+              public typealias Root = Action
+
+              public var partialCasePaths: [CasePaths.PartialCasePath<Action>] {
+                []
+              }
+              public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+                let keyPaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+                return keyPaths.makeIterator()
+              }
+            }
+            public static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
           }
 
           public var body: ComposableArchitecture.EmptyReducer<State, Action> {
@@ -209,24 +243,166 @@ private let macros: [String: MacroSpec] = [
           case toast(ToastState<Toast>)
           case meeting(Meeting, syncUp: SyncUp)
 
-          @ComposableArchitecture.CasePathable
           @dynamicMemberLookup
-          @ComposableArchitecture.ObservableState
-          enum State: ComposableArchitecture.CaseReducerState {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Destination
             case edit(EditFeature.State)
             case detail(DetailFeature.State)
             case alert(AlertState<Alert>)
             case toast(ToastState<Toast>)
             case meeting(Meeting, syncUp: SyncUp)
+            struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
+              typealias Root = State
+              let edit = CasePaths.AnyCasePath<State, EditFeature.State>(
+                _name: "edit",
+                embedCase: State.edit,
+                extract: {
+                  guard case let .edit(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+              let detail = CasePaths.AnyCasePath<State, DetailFeature.State>(
+                _name: "detail",
+                embedCase: State.detail,
+                extract: {
+                  guard case let .detail(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+              let alert = CasePaths.AnyCasePath<State, AlertState<Alert>>(
+                _name: "alert",
+                embedCase: State.alert,
+                extract: {
+                  guard case let .alert(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+              let toast = CasePaths.AnyCasePath<State, ToastState<Toast>>(
+                _name: "toast",
+                embedCase: State.toast,
+                extract: {
+                  guard case let .toast(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+              let meeting = CasePaths.AnyCasePath<State, (Meeting, syncUp: SyncUp)>(
+                _name: "meeting",
+                embed: {
+                  .meeting($0.0, syncUp: $0.1)
+                },
+                extract: {
+                  guard case let .meeting(v0, v1) = $0 else {
+                    return nil
+                  }
+                  return (v0, syncUp: v1)
+                }
+              )
+              var partialCasePaths: [CasePaths.PartialCasePath<State>] {
+                [
+                  CasePaths.PartialCasePath("edit", self.edit),
+                  CasePaths.PartialCasePath("detail", self.detail),
+                  CasePaths.PartialCasePath("alert", self.alert),
+                  CasePaths.PartialCasePath("toast", self.toast),
+                  CasePaths.PartialCasePath("meeting", self.meeting),
+                ]
+              }
+              func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<State>]> {
+                let keyPaths: [CasePaths.PartialCaseKeyPath<State>] = [
+                  \CasePaths.Case<State>.edit,
+                  \CasePaths.Case<State>.detail,
+                  \CasePaths.Case<State>.alert,
+                  \CasePaths.Case<State>.toast,
+                  \CasePaths.Case<State>.meeting,
+                ]
+                return keyPaths.makeIterator()
+              }
+            }
+            static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
+            var _$id: ComposableArchitecture.ObservableStateID {
+              ComposableArchitecture.ObservableStateID(for: Self.self)
+            }
+            mutating func _$willModify() {
+            }
           }
 
-          @ComposableArchitecture.CasePathable
-          enum Action {
+          enum Action: CasePaths.CasePathable {
             case edit(EditFeature.Action)
             case detail(DetailFeature.Action)
             case alert(Alert)
             case toast(Toast)
+            struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
+              typealias Root = Action
+              let edit = CasePaths.AnyCasePath<Action, EditFeature.Action>(
+                _name: "edit",
+                embedCase: Action.edit,
+                extract: {
+                  guard case let .edit(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+              let detail = CasePaths.AnyCasePath<Action, DetailFeature.Action>(
+                _name: "detail",
+                embedCase: Action.detail,
+                extract: {
+                  guard case let .detail(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+              let alert = CasePaths.AnyCasePath<Action, Alert>(
+                _name: "alert",
+                embedCase: Action.alert,
+                extract: {
+                  guard case let .alert(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+              let toast = CasePaths.AnyCasePath<Action, Toast>(
+                _name: "toast",
+                embedCase: Action.toast,
+                extract: {
+                  guard case let .toast(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+              var partialCasePaths: [CasePaths.PartialCasePath<Action>] {
+                [
+                  CasePaths.PartialCasePath("edit", self.edit),
+                  CasePaths.PartialCasePath("detail", self.detail),
+                  CasePaths.PartialCasePath("alert", self.alert),
+                  CasePaths.PartialCasePath("toast", self.toast),
+                ]
+              }
+              func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+                let keyPaths: [CasePaths.PartialCaseKeyPath<Action>] = [
+                  \CasePaths.Case<Action>.edit,
+                  \CasePaths.Case<Action>.detail,
+                  \CasePaths.Case<Action>.alert,
+                  \CasePaths.Case<Action>.toast,
+                ]
+                return keyPaths.makeIterator()
+              }
+            }
+            static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
           }
 
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
@@ -254,21 +430,77 @@ private let macros: [String: MacroSpec] = [
       }
       """,
       macros: macros,
-      expandsTo: """
+      expandsTo: #"""
         public enum Destination {
           case alert(AlertState<Alert>)
 
-          @ComposableArchitecture.CasePathable
           @dynamicMemberLookup
-          @ComposableArchitecture.ObservableState
-          public enum State: ComposableArchitecture.CaseReducerState {
+          public enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
             public typealias StateReducer = Destination
             case alert(AlertState<Alert>)
+            public struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
+              public typealias Root = State
+              public let alert = CasePaths.AnyCasePath<State, AlertState<Alert>>(
+                _name: "alert",
+                embedCase: State.alert,
+                extract: {
+                  guard case let .alert(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+              public var partialCasePaths: [CasePaths.PartialCasePath<State>] {
+                [
+                  CasePaths.PartialCasePath("alert", self.alert),
+                ]
+              }
+              public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<State>]> {
+                let keyPaths: [CasePaths.PartialCaseKeyPath<State>] = [
+                  \CasePaths.Case<State>.alert,
+                ]
+                return keyPaths.makeIterator()
+              }
+            }
+            public static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
+            public var _$id: ComposableArchitecture.ObservableStateID {
+              ComposableArchitecture.ObservableStateID(for: Self.self)
+            }
+            public mutating func _$willModify() {
+            }
           }
 
-          @ComposableArchitecture.CasePathable
-          public enum Action {
+          public enum Action: CasePaths.CasePathable {
             case alert(Alert)
+            public struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
+              public typealias Root = Action
+              public let alert = CasePaths.AnyCasePath<Action, Alert>(
+                _name: "alert",
+                embedCase: Action.alert,
+                extract: {
+                  guard case let .alert(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+              public var partialCasePaths: [CasePaths.PartialCasePath<Action>] {
+                [
+                  CasePaths.PartialCasePath("alert", self.alert),
+                ]
+              }
+              public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+                let keyPaths: [CasePaths.PartialCaseKeyPath<Action>] = [
+                  \CasePaths.Case<Action>.alert,
+                ]
+                return keyPaths.makeIterator()
+              }
+            }
+            public static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
           }
 
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
@@ -279,7 +511,7 @@ private let macros: [String: MacroSpec] = [
 
         extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
         }
-        """)
+        """#)
   }
 
   @Test func synthesizedConformances() {
@@ -295,17 +527,73 @@ private let macros: [String: MacroSpec] = [
         enum Path {
           case detail(DetailFeature)
 
-          @ComposableArchitecture.CasePathable
           @dynamicMemberLookup
-          @ComposableArchitecture.ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, Swift.Equatable, Swift.Hashable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable, Swift.Equatable, Swift.Hashable {
             typealias StateReducer = Path
             case detail(DetailFeature.State)
+            struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
+              typealias Root = State
+              let detail = CasePaths.AnyCasePath<State, DetailFeature.State>(
+                _name: "detail",
+                embedCase: State.detail,
+                extract: {
+                  guard case let .detail(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+              var partialCasePaths: [CasePaths.PartialCasePath<State>] {
+                [
+                  CasePaths.PartialCasePath("detail", self.detail),
+                ]
+              }
+              func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<State>]> {
+                let keyPaths: [CasePaths.PartialCaseKeyPath<State>] = [
+                  \CasePaths.Case<State>.detail,
+                ]
+                return keyPaths.makeIterator()
+              }
+            }
+            static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
+            var _$id: ComposableArchitecture.ObservableStateID {
+              ComposableArchitecture.ObservableStateID(for: Self.self)
+            }
+            mutating func _$willModify() {
+            }
           }
 
-          @ComposableArchitecture.CasePathable
-          enum Action: Swift.Equatable {
+          enum Action: CasePaths.CasePathable, Swift.Equatable {
             case detail(DetailFeature.Action)
+            struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
+              typealias Root = Action
+              let detail = CasePaths.AnyCasePath<Action, DetailFeature.Action>(
+                _name: "detail",
+                embedCase: Action.detail,
+                extract: {
+                  guard case let .detail(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+              var partialCasePaths: [CasePaths.PartialCasePath<Action>] {
+                [
+                  CasePaths.PartialCasePath("detail", self.detail),
+                ]
+              }
+              func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+                let keyPaths: [CasePaths.PartialCaseKeyPath<Action>] = [
+                  \CasePaths.Case<Action>.detail,
+                ]
+                return keyPaths.makeIterator()
+              }
+            }
+            static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
           }
 
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
@@ -402,19 +690,99 @@ private let macros: [String: MacroSpec] = [
               .ifCaseLet(\.login, action: \.login) { Login() }
           }
 
-          @ComposableArchitecture.CasePathable
           @dynamicMemberLookup
-          @ComposableArchitecture.ObservableState
-          enum State: ComposableArchitecture.CaseReducerState {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Game
             case login(Login.State)
             case newGame(NewGame.State)
+            struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
+              typealias Root = State
+              let login = CasePaths.AnyCasePath<State, Login.State>(
+                _name: "login",
+                embedCase: State.login,
+                extract: {
+                  guard case let .login(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+              let newGame = CasePaths.AnyCasePath<State, NewGame.State>(
+                _name: "newGame",
+                embedCase: State.newGame,
+                extract: {
+                  guard case let .newGame(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+              var partialCasePaths: [CasePaths.PartialCasePath<State>] {
+                [
+                  CasePaths.PartialCasePath("login", self.login),
+                  CasePaths.PartialCasePath("newGame", self.newGame),
+                ]
+              }
+              func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<State>]> {
+                let keyPaths: [CasePaths.PartialCaseKeyPath<State>] = [
+                  \CasePaths.Case<State>.login,
+                  \CasePaths.Case<State>.newGame,
+                ]
+                return keyPaths.makeIterator()
+              }
+            }
+            static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
+            var _$id: ComposableArchitecture.ObservableStateID {
+              ComposableArchitecture.ObservableStateID(for: Self.self)
+            }
+            mutating func _$willModify() {
+            }
           }
 
-          @ComposableArchitecture.CasePathable
-          enum Action {
+          enum Action: CasePaths.CasePathable {
             case login(Login.Action)
             case newGame(NewGame.Action)
+            struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
+              typealias Root = Action
+              let login = CasePaths.AnyCasePath<Action, Login.Action>(
+                _name: "login",
+                embedCase: Action.login,
+                extract: {
+                  guard case let .login(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+              let newGame = CasePaths.AnyCasePath<Action, NewGame.Action>(
+                _name: "newGame",
+                embedCase: Action.newGame,
+                extract: {
+                  guard case let .newGame(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+              var partialCasePaths: [CasePaths.PartialCasePath<Action>] {
+                [
+                  CasePaths.PartialCasePath("login", self.login),
+                  CasePaths.PartialCasePath("newGame", self.newGame),
+                ]
+              }
+              func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+                let keyPaths: [CasePaths.PartialCaseKeyPath<Action>] = [
+                  \CasePaths.Case<Action>.login,
+                  \CasePaths.Case<Action>.newGame,
+                ]
+                return keyPaths.makeIterator()
+              }
+            }
+            static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
           }
         }
 
@@ -448,13 +816,55 @@ private let macros: [String: MacroSpec] = [
             case alert(Alert)
           }
 
-          @ComposableArchitecture.CasePathable
           @dynamicMemberLookup
-          @ComposableArchitecture.ObservableState
-          enum State: ComposableArchitecture.CaseReducerState {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Destination
             case edit(Form.State)
             case alert(AlertState<Alert>)
+            struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
+              typealias Root = State
+              let edit = CasePaths.AnyCasePath<State, Form.State>(
+                _name: "edit",
+                embedCase: State.edit,
+                extract: {
+                  guard case let .edit(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+              let alert = CasePaths.AnyCasePath<State, AlertState<Alert>>(
+                _name: "alert",
+                embedCase: State.alert,
+                extract: {
+                  guard case let .alert(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+              var partialCasePaths: [CasePaths.PartialCasePath<State>] {
+                [
+                  CasePaths.PartialCasePath("edit", self.edit),
+                  CasePaths.PartialCasePath("alert", self.alert),
+                ]
+              }
+              func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<State>]> {
+                let keyPaths: [CasePaths.PartialCaseKeyPath<State>] = [
+                  \CasePaths.Case<State>.edit,
+                  \CasePaths.Case<State>.alert,
+                ]
+                return keyPaths.makeIterator()
+              }
+            }
+            static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
+            var _$id: ComposableArchitecture.ObservableStateID {
+              ComposableArchitecture.ObservableStateID(for: Self.self)
+            }
+            mutating func _$willModify() {
+            }
           }
 
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
@@ -555,10 +965,8 @@ private let macros: [String: MacroSpec] = [
             case other
           #endif
 
-          @ComposableArchitecture.CasePathable
           @dynamicMemberLookup
-          @ComposableArchitecture.ObservableState
-          enum State: ComposableArchitecture.CaseReducerState {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Feature
             case child(Child.State)
             #if os(macOS)
@@ -569,10 +977,107 @@ private let macros: [String: MacroSpec] = [
             #else
             case other
             #endif
+            struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
+              typealias Root = State
+              let child = CasePaths.AnyCasePath<State, Child.State>(
+                _name: "child",
+                embedCase: State.child,
+                extract: {
+                  guard case let .child(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+              #if os(macOS)
+                let mac = CasePaths.AnyCasePath<State, Child.State>(
+                  _name: "mac",
+                  embedCase: State.mac,
+                  extract: {
+                    guard case let .mac(v0) = $0 else {
+                    return nil
+                  }
+                    return v0
+                  }
+                )
+                let macAlert = CasePaths.AnyCasePath<State, AlertState<Options>>(
+                  _name: "macAlert",
+                  embedCase: State.macAlert,
+                  extract: {
+                    guard case let .macAlert(v0) = $0 else {
+                    return nil
+                  }
+                    return v0
+                  }
+                )
+              #elseif DEBUG
+                let debug = CasePaths.AnyCasePath<State, Child.State>(
+                  _name: "debug",
+                  embedCase: State.debug,
+                  extract: {
+                    guard case let .debug(v0) = $0 else {
+                    return nil
+                  }
+                    return v0
+                  }
+                )
+              #else
+                let other = CasePaths.AnyCasePath<State, Swift.Void>(
+                  _name: "other",
+                  embed: { _ in
+                  .other
+                },
+                  extract: {
+                    guard case .other = $0 else {
+                    return nil
+                  }
+                    return ()
+                  }
+                )
+              #endif
+              var partialCasePaths: [CasePaths.PartialCasePath<State>] {
+                {
+                  var result: [CasePaths.PartialCasePath<State>] = []
+                  result.append(CasePaths.PartialCasePath("child", self.child))
+                  #if os(macOS)
+                  result.append(CasePaths.PartialCasePath("mac", self.mac))
+                  result.append(CasePaths.PartialCasePath("macAlert", self.macAlert))
+                  #elseif DEBUG
+                  result.append(CasePaths.PartialCasePath("debug", self.debug))
+                  #else
+                  result.append(CasePaths.PartialCasePath("other", self.other))
+                  #endif
+                  return result
+                }()
+              }
+              func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<State>]> {
+                let keyPaths: [CasePaths.PartialCaseKeyPath<State>] = {
+                  var result: [CasePaths.PartialCaseKeyPath<State>] = []
+                  result.append(\CasePaths.Case<State>.child)
+                  #if os(macOS)
+                  result.append(\CasePaths.Case<State>.mac)
+                  result.append(\CasePaths.Case<State>.macAlert)
+                  #elseif DEBUG
+                  result.append(\CasePaths.Case<State>.debug)
+                  #else
+                  result.append(\CasePaths.Case<State>.other)
+                  #endif
+                  return result
+                }()
+                return keyPaths.makeIterator()
+              }
+            }
+            static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
+            var _$id: ComposableArchitecture.ObservableStateID {
+              ComposableArchitecture.ObservableStateID(for: Self.self)
+            }
+            mutating func _$willModify() {
+            }
           }
 
-          @ComposableArchitecture.CasePathable
-          enum Action {
+          enum Action: CasePaths.CasePathable {
             case child(Child.Action)
             #if os(macOS)
             case mac(Child.Action)
@@ -581,6 +1086,85 @@ private let macros: [String: MacroSpec] = [
             case debug(Child.Action)
             #else
             #endif
+            struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
+              typealias Root = Action
+              let child = CasePaths.AnyCasePath<Action, Child.Action>(
+                _name: "child",
+                embedCase: Action.child,
+                extract: {
+                  guard case let .child(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+              #if os(macOS)
+                let mac = CasePaths.AnyCasePath<Action, Child.Action>(
+                  _name: "mac",
+                  embedCase: Action.mac,
+                  extract: {
+                    guard case let .mac(v0) = $0 else {
+                    return nil
+                  }
+                    return v0
+                  }
+                )
+                let macAlert = CasePaths.AnyCasePath<Action, Options>(
+                  _name: "macAlert",
+                  embedCase: Action.macAlert,
+                  extract: {
+                    guard case let .macAlert(v0) = $0 else {
+                    return nil
+                  }
+                    return v0
+                  }
+                )
+              #elseif DEBUG
+                let debug = CasePaths.AnyCasePath<Action, Child.Action>(
+                  _name: "debug",
+                  embedCase: Action.debug,
+                  extract: {
+                    guard case let .debug(v0) = $0 else {
+                    return nil
+                  }
+                    return v0
+                  }
+                )
+              #else
+              #endif
+              var partialCasePaths: [CasePaths.PartialCasePath<Action>] {
+                {
+                  var result: [CasePaths.PartialCasePath<Action>] = []
+                  result.append(CasePaths.PartialCasePath("child", self.child))
+                  #if os(macOS)
+                  result.append(CasePaths.PartialCasePath("mac", self.mac))
+                  result.append(CasePaths.PartialCasePath("macAlert", self.macAlert))
+                  #elseif DEBUG
+                  result.append(CasePaths.PartialCasePath("debug", self.debug))
+                  #else
+                  #endif
+                  return result
+                }()
+              }
+              func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+                let keyPaths: [CasePaths.PartialCaseKeyPath<Action>] = {
+                  var result: [CasePaths.PartialCaseKeyPath<Action>] = []
+                  result.append(\CasePaths.Case<Action>.child)
+                  #if os(macOS)
+                  result.append(\CasePaths.Case<Action>.mac)
+                  result.append(\CasePaths.Case<Action>.macAlert)
+                  #elseif DEBUG
+                  result.append(\CasePaths.Case<Action>.debug)
+                  #else
+                  #endif
+                  return result
+                }()
+                return keyPaths.makeIterator()
+              }
+            }
+            static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
           }
 
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
@@ -632,17 +1216,73 @@ private let macros: [String: MacroSpec] = [
         enum Destination: Reducer {
           case edit(Form)
 
-          @ComposableArchitecture.CasePathable
           @dynamicMemberLookup
-          @ComposableArchitecture.ObservableState
-          enum State: ComposableArchitecture.CaseReducerState {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Destination
             case edit(Form.State)
+            struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
+              typealias Root = State
+              let edit = CasePaths.AnyCasePath<State, Form.State>(
+                _name: "edit",
+                embedCase: State.edit,
+                extract: {
+                  guard case let .edit(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+              var partialCasePaths: [CasePaths.PartialCasePath<State>] {
+                [
+                  CasePaths.PartialCasePath("edit", self.edit),
+                ]
+              }
+              func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<State>]> {
+                let keyPaths: [CasePaths.PartialCaseKeyPath<State>] = [
+                  \CasePaths.Case<State>.edit,
+                ]
+                return keyPaths.makeIterator()
+              }
+            }
+            static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
+            var _$id: ComposableArchitecture.ObservableStateID {
+              ComposableArchitecture.ObservableStateID(for: Self.self)
+            }
+            mutating func _$willModify() {
+            }
           }
 
-          @ComposableArchitecture.CasePathable
-          enum Action {
+          enum Action: CasePaths.CasePathable {
             case edit(Form.Action)
+            struct AllCasePaths: CasePaths.CasePathCollection, Swift.Sequence {
+              typealias Root = Action
+              let edit = CasePaths.AnyCasePath<Action, Form.Action>(
+                _name: "edit",
+                embedCase: Action.edit,
+                extract: {
+                  guard case let .edit(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+              var partialCasePaths: [CasePaths.PartialCasePath<Action>] {
+                [
+                  CasePaths.PartialCasePath("edit", self.edit),
+                ]
+              }
+              func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+                let keyPaths: [CasePaths.PartialCaseKeyPath<Action>] = [
+                  \CasePaths.Case<Action>.edit,
+                ]
+                return keyPaths.makeIterator()
+              }
+            }
+            static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
           }
 
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>

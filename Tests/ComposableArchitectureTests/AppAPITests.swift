@@ -177,10 +177,14 @@ private struct Fixed: RandomNumberGenerator, Sendable {
     await store.send(.makeID) { $0.id = UUID(7) }
   }
 
-  @Test func prepareDependenciesSetsAProcessWideDefault() {
+  // The prepared value is the default wherever nothing sets the dependency (here, in this
+  // test); a fresh set of values has defaults of its own.
+  @Test func prepareDependenciesSetsTheDefault() {
     enum Marker: TestDependencyKey { static let testValue = "unset" }
     prepareDependencies { $0[Marker.self] = "prepared" }
-    #expect(DependencyValues()[Marker.self] == "prepared")
+    @Dependency(Marker.self) var marker
+    #expect(marker == "prepared")
+    #expect(DependencyValues()[Marker.self] == "unset")
   }
 
   @Test func withDependenciesFromAModel() {

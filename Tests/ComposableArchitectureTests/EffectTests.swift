@@ -116,8 +116,8 @@ private enum CancelID { case request }
       await store.settle()
     }
     #expect(warnings.value.count == 1)
-    #expect(warnings.value.first?.contains("threw an unhandled error. …\n\n") == true)
-    #expect(warnings.value.first?.contains("Failure()\n\nAll non-cancellation errors") == true)
+    #expect(warnings.value.first?.contains("threw an unhandled error.\n\n") == true)
+    #expect(warnings.value.first?.contains("Failure()\n\nOnly a cancellation may end") == true)
   }
 
   @Test func catchHandlerTurnsErrorsIntoActions() async {

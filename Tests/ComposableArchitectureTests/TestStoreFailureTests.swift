@@ -62,7 +62,7 @@ private func indent(_ text: String, _ count: Int) -> String {
     #expect(
       messages == [
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
         \(indent(difference, 4))
 
@@ -80,7 +80,7 @@ private func indent(_ text: String, _ count: Int) -> String {
     #expect(
       messages == [
         """
-        State was not expected to change, but a change occurred: …
+        State was not expected to change, but a change occurred.
 
         \(indent(difference, 4))
 
@@ -98,7 +98,7 @@ private func indent(_ text: String, _ count: Int) -> String {
     #expect(
       messages == [
         """
-        Must handle 1 received action before sending an action: …
+        Must handle 1 received action before sending an action.
 
         Unhandled actions: [
           [0]: .response(1)
@@ -117,7 +117,7 @@ private func indent(_ text: String, _ count: Int) -> String {
     #expect(
       messages == [
         """
-        Received unexpected action: …
+        Received unexpected action.
 
         \(indent(difference, 4))
 
@@ -135,7 +135,7 @@ private func indent(_ text: String, _ count: Int) -> String {
     #expect(
       messages == [
         """
-        Received unexpected action: …
+        Received unexpected action.
 
           Expected an action matching:
             \\.increment
@@ -154,7 +154,7 @@ private func indent(_ text: String, _ count: Int) -> String {
     #expect(
       messages == [
         """
-        Received unexpected action: …
+        Received unexpected action.
 
         \(indent(diff(Feature.Action.response(3), .response(1), format: .proportional)!, 2))
 
@@ -189,24 +189,20 @@ private func indent(_ text: String, _ count: Int) -> String {
       messages == [
         """
         An effect returned for this action is still running. It must complete before the end of \
-        the test. …
+        the test.
 
-        To fix, inspect any effects the reducer returns for this action and ensure that all of \
-        them complete by the end of the test. There are a few reasons why an effect may not have \
-        completed:
+        A test store holds every effect it started to account: each must finish, be cancelled, \
+        or be waited for before the store goes away. What usually keeps one running:
 
-        • If using async/await in your effect, it may need a little bit of time to properly \
-        finish. To fix you can simply perform "await store.finish()" at the end of your test.
+        • An async effect that needs a moment more: end the test with "await store.finish()".
 
-        • If an effect uses a clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), \
-        make sure that you wait enough time for it to perform the effect. If you are using a \
-        test clock/scheduler, advance it so that the effects may complete, or consider using an \
-        immediate clock/scheduler to immediately perform the effect instead.
+        • An effect that sleeps or debounces on a clock: with a test clock, advance it far \
+        enough ("await clock.advance(by:)", "await clock.run()"), or give the feature an \
+        immediate clock.
 
-        • If you are returning a long-living effect (timers, notifications, subjects, etc.), \
-        then make sure those effects are torn down by marking the effect ".cancellable" and \
-        returning a corresponding cancellation effect ("Effect.cancel") from another action, or, \
-        if your effect is driven by a Combine subject, send it a completion.
+        • A long-living effect (a timer, a stream of events): mark it ".cancellable(id:)" and \
+        send the action that returns ".cancel(id:)" before the test ends, or end the stream it \
+        reads.
         """
       ])
   }
@@ -239,7 +235,7 @@ private func indent(_ text: String, _ count: Int) -> String {
     #expect(
       messages == [
         """
-        The store received 1 unexpected action by the end of this test: …
+        The store received 1 unexpected action by the end of this test.
 
           Unhandled actions:
             • .response(1)

@@ -69,16 +69,48 @@ private struct Fact {
     }
   }
 
-  @Test func theTestSessionFailsEveryRequest() async {
-    @Dependency(\.urlSession) var urlSession
-    #expect(urlSession !== URLSession.shared)
-    // The request runs on FoundationNetworking's thread, outside this test, so its report is a
-    // runtime warning on standard error; the request fails.
-    do {
-      _ = try await urlSession.data(from: URL(string: "http://numbersapi.com/1")!)
-      Issue.record("the request succeeded")
-    } catch {
-      #expect((error as? URLError)?.code == .notConnectedToInternet)
+  /// Unoverridden in a test, the session fails the test where the feature declares
+  /// `@Dependency(\.urlSession)` (here, the line below), not in the library; its requests fail.
+  @Test func anUnoverriddenSessionFailsAtTheDependencysLine() async {
+    let store = TestStore(initialState: Unoverridden.State()) { Unoverridden() }
+    await withKnownIssue {
+      await store.send(.fetch)
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [#"Unimplemented: @Dependency(\.urlSession)"#]
+        && issue.sourceLocation?.fileID
+          == "ComposableArchitectureTests/URLSessionDependencyTests.swift"
+        && issue.sourceLocation?.line == Unoverridden.dependencyLine
+    }
+    await store.receive(.failed(URLError.Code.notConnectedToInternet.rawValue)) {
+      $0.error = URLError.Code.notConnectedToInternet.rawValue
+    }
+  }
+}
+
+@Reducer
+private struct Unoverridden {
+  struct State: Equatable { var error: Int? }
+  enum Action: Equatable {
+    case fetch
+    case failed(Int)
+  }
+  @Dependency(\.urlSession) var urlSession
+  static let dependencyLine: Int = #line - 1
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .fetch:
+        return .run { send in
+          do {
+            _ = try await urlSession.data(from: URL(string: "http://numbersapi.com/1")!)
+          } catch {
+            await send(.failed((error as? URLError)?.code.rawValue ?? -1))
+          }
+        }
+      case .failed(let code):
+        state.error = code
+        return .none
+      }
     }
   }
 }

@@ -9,6 +9,7 @@ struct CommandLineSpecTests {
       switch option.value {
       case .choice(let choices): arguments.append(choices[0])
       case .number: arguments.append("2")
+      case .text: arguments.append(option.name == "--shard" ? "1/2" : "x")
       case .some: arguments.append("x")
       case nil: break
       }
@@ -37,7 +38,22 @@ struct CommandLineSpecTests {
       ["test", "a", "-c", "send x"],
       "test runs script files; -c, -f, -i and --record do not go with it"
     ),
-    (["--jobs", "2"], "--jobs, --junit and --timeout go with 'tca-shell test PATH…'"),
+    (
+      ["--jobs", "2"],
+      "--jobs, --junit, --timeout, -k, --shard and --durations go with 'tca-shell test PATH…'"
+    ),
+    (
+      ["-k", "a"],
+      "--jobs, --junit, --timeout, -k, --shard and --durations go with 'tca-shell test PATH…'"
+    ),
+    (
+      ["test", "a", "--shard", "3/2"],
+      "option '--shard' takes K/N, the K-th of N shares (1 ≤ K ≤ N), e.g. 1/4, got '3/2'"
+    ),
+    (
+      ["test", "a", "--durations", "-1"],
+      "option '--durations' takes how many of the slowest scripts to list, 0 for all, got '-1'"
+    ),
     (["test", "a", "--jobs", "0"], "option '--jobs' takes a positive number, got '0'"),
     (["--bail=yes"], "option '--bail' takes no value"),
     (["__man", "counter"], "__man takes no arguments"),

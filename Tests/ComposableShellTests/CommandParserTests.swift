@@ -41,6 +41,36 @@ struct CommandParserTests {
         == .expect(path: Path([.name("title")]), value: #""a == b""#))
   }
 
+  @Test func expectTakesAComparison() throws {
+    let count = Path([.name("count")])
+    #expect(
+      try CommandParser.parse("expect count != 1")
+        == .expect(path: count, value: "1", op: .notEqual))
+    #expect(
+      try CommandParser.parse("expect count<=1")
+        == .expect(path: count, value: "1", op: .lessOrEqual))
+    #expect(
+      try CommandParser.parse("expect count >= -1")
+        == .expect(path: count, value: "-1", op: .greaterOrEqual))
+    #expect(
+      try CommandParser.parse("expect count < 1") == .expect(path: count, value: "1", op: .less))
+    #expect(
+      try CommandParser.parse("expect count > 1") == .expect(path: count, value: "1", op: .greater))
+    // The first operator outside quotes: the value may hold others.
+    #expect(
+      try CommandParser.parse(#"expect title == "a < b""#)
+        == .expect(path: Path([.name("title")]), value: #""a < b""#))
+    #expect(
+      try CommandParser.parse(#"expect todos["<"].title != x"#)
+        == .expect(
+          path: Path([.name("todos"), .id(#""<""#), .name("title")]), value: "x", op: .notEqual))
+    #expect(
+      throws: CommandError("expect needs a state path before '<', e.g. 'expect counter1.count < 1'")
+    ) {
+      try CommandParser.parse("expect < 1")
+    }
+  }
+
   @Test func otherCommands() throws {
     #expect(try CommandParser.parse("state") == .state(path: nil))
     #expect(try CommandParser.parse("reset") == .reset)
@@ -54,10 +84,14 @@ struct CommandParserTests {
   @Test(arguments: [
     (
       "bogus",
-      "unknown command 'bogus'; expected one of: send, set, state, expect, receive, advance, wait, effects, finish, reset, undo, redo, history, actions, help, quit, exit"
+      "unknown command 'bogus'; expected one of: send, set, press, state, expect, receive, advance, wait, effects, finish, reset, undo, redo, history, actions, help, quit, exit"
     ),
     ("send", "send needs an action path, e.g. 'send counter1.incrementButtonTapped'"),
-    ("expect counter1.count", "expect needs 'PATH == VALUE', e.g. 'expect counter1.count == 1'"),
+    (
+      "expect counter1.count",
+      "expect needs 'PATH OP VALUE', OP one of ==, !=, <, <=, >, >=, e.g. "
+        + "'expect counter1.count == 1'"
+    ),
     (
       "expect counter1.count ==",
       "expect needs a value after '==', e.g. 'expect counter1.count == 1'"

@@ -7,7 +7,8 @@ struct CommandSpecTests {
   @Test func usagesAreWrittenFromTheArguments() {
     #expect(
       CommandSpec.all.map(\.usage) == [
-        "send PATH [VALUE]", "set PATH VALUE", "state [PATH]", "expect PATH == VALUE",
+        "send PATH [VALUE]", "set PATH VALUE", "press PATH BUTTON", "state [PATH]",
+        "expect PATH OP VALUE",
         "receive PATH [VALUE]",
         "advance DURATION", "wait [DURATION]", "effects", "finish", "reset", "undo [N]",
         "redo [N]", "history", "actions [PATH]", "help [COMMAND]", "quit | exit",

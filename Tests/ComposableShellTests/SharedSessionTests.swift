@@ -66,8 +66,8 @@ import Testing
         received action:
           Syncing.Action.touch
           Syncing.State(
-        -   _count: 0,
-        +   _count: 5,
+        -   _count: #1 0,
+        +   _count: #1 5,
         -   touched: 0
         +   touched: 1
           )

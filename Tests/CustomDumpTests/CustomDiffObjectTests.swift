@@ -84,6 +84,8 @@ import Testing
         """)
   }
 
+  // An instance met again is one unchanged line on both sides: what changed in it was shown
+  // where it was first met.
   @Test func anInstanceMetAgainPointsBack() {
     let shared = Shared()
     #expect(
@@ -94,8 +96,7 @@ import Testing
         -     name: "Blob"
         +     name: "Blob Jr."
             ),
-        -   [1]: #1 User(↩︎),
-        +   [1]: #1 User(↩︎),
+            [1]: #1 User(↩︎),
         -   [2]: #1 User(↩︎)
         +   [2]: #2 User(
         +     id: 1,
@@ -105,7 +106,7 @@ import Testing
         """)
   }
 
-  // A pair of positions is one step: both sides take its comma unless it is last on both, as
+  // A pair of positions is one step: it takes a comma unless it is last on both sides, as
   // swift-custom-dump writes it; the new instance after it is numbered next.
   @Test func aRepeatedInstanceThenANewOne() {
     let user = Shared()
@@ -117,8 +118,7 @@ import Testing
         -     name: "Blob"
         +     name: "Blob Jr."
             ),
-        -   [1]: #1 User(↩︎),
-        +   [1]: #1 User(↩︎),
+            [1]: #1 User(↩︎),
         +   [2]: #2 User(
         +     id: 1,
         +     name: "Blob Jr."
@@ -214,8 +214,7 @@ struct SharedNodeValue {
             child: #2 SharedNodeValue(
         -     value: 10,
         +     value: 20,
-        -     child: #1 SharedNodeValue(↩︎)
-        +     child: #1 SharedNodeValue(↩︎)
+              child: #1 SharedNodeValue(↩︎)
             )
           )
         """)
@@ -241,10 +240,67 @@ struct SharedNodeValue {
           #1 SharedNodeValue(
         -   value: 1,
         +   value: 2,
-        -   child: #1 SharedNodeValue(↩︎)
-        +   child: #1 SharedNodeValue(↩︎)
+            child: #1 SharedNodeValue(↩︎)
           )
         """)
     node.child = nil
+  }
+}
+
+/// One node of a graph snapshot: a copy of an object, which names the object it copies through
+/// its `_objectIdentifier`, so that two snapshots of one graph, made of distinct instances, diff
+/// as the same objects, as swift-custom-dump lets a debug snapshot do.
+final class SnapshotObject: _CustomDiffObject {
+  /// The object copied: shared by every snapshot of it.
+  final class Origin {}
+
+  let origin: Origin
+  var node: SnapshotNode
+  init(of origin: Origin, _ node: SnapshotNode) {
+    self.origin = origin
+    self.node = node
+  }
+  var _objectIdentifier: ObjectIdentifier { ObjectIdentifier(origin) }
+  var _customDiffValues: (Any, Any) { (node, node) }
+}
+
+struct SnapshotNode {
+  var name: String
+  var child: SnapshotObject?
+}
+
+@Suite struct CustomDiffObjectIdentityTests {
+  /// A snapshot of `root → child → root`, with `childName` for the child.
+  private func snapshot(
+    root: SnapshotObject.Origin, child: SnapshotObject.Origin, childName: String
+  ) -> SnapshotObject {
+    let rootCopy = SnapshotObject(of: root, SnapshotNode(name: "root"))
+    rootCopy.node.child = SnapshotObject(
+      of: child, SnapshotNode(name: childName, child: rootCopy))
+    return rootCopy
+  }
+
+  // Two snapshots of one graph, distinct instances sharing their objects' identities, diff as
+  // one graph: each object's left value against its right value, and the root met again through
+  // the cycle points back, unchanged.
+  @Test func snapshotsSharingIdentitiesDiffAsOneGraph() {
+    let root = SnapshotObject.Origin()
+    let child = SnapshotObject.Origin()
+    let before = snapshot(root: root, child: child, childName: "child")
+    let after = snapshot(root: root, child: child, childName: "renamed")
+    #expect(before !== after)
+    #expect(
+      diff(before, after) == """
+          #1 SnapshotNode(
+            name: "root",
+            child: #2 SnapshotNode(
+        -     name: "child",
+        +     name: "renamed",
+              child: #1 SnapshotNode(↩︎)
+            )
+          )
+        """)
+    #expect(diff(before, snapshot(root: root, child: child, childName: "child")) == nil)
+    for graph in [before, after] { graph.node.child = nil }
   }
 }

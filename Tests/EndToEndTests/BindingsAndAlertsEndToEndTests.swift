@@ -79,7 +79,7 @@ struct BindingsAndAlertsEndToEndTests {
 
         """)
     let replay = try await ShellProcess.run(["test", recording])
-    #expect(replay.stdout.hasSuffix("1 passed, 0 failed\n"), "\(replay.stdout)")
+    #expect(replay.stdout.timesAsT.hasSuffix("1 passed, 0 failed in T\n"), "\(replay.stdout)")
   }
 
   @Test func tappingAnAlertButtonSendsItsActionAndDismissesIt() async throws {

@@ -124,7 +124,9 @@ struct CommandLineTests {
     #expect(grouped.stdout == "Counter.State(count: 1)\n")
     let attached = try await ShellProcess.run(["-cstate counter1.count", "-qj2"])
     #expect(attached.status == 2)
-    #expect(attached.stderr.hasPrefix("tca-shell: error: --jobs, --junit and --timeout go with"))
+    #expect(
+      attached.stderr.hasPrefix(
+        "tca-shell: error: --jobs, --junit, --timeout, -k, --shard and --durations go with"))
     let dashes = try await ShellProcess.run(["-q", "-c", "state", "--", "counter"])
     #expect(dashes.status == 0, "\(dashes.stderr)")
     #expect(dashes.stdout == "CounterFeature.State(count: 0)\n")

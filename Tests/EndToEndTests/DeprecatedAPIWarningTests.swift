@@ -99,4 +99,79 @@ struct DeprecatedAPIWarningTests {
         """)
     #expect(warnings == [])
   }
+
+  @Test func tcasCasePathFormsOfTheReducerOperatorsWarnAsTCAs() async throws {
+    let warnings = try await warnings(
+      of: """
+        import ComposableArchitecture
+
+        @Reducer struct Child {
+          struct State: Equatable, Identifiable { var id = 0 }
+          enum Action: Equatable { case tap }
+          var body: some ReducerOf<Self> { EmptyReducer() }
+        }
+        @Reducer struct Parent {
+          struct State: Equatable {
+            var alert: AlertState<Never>?
+            var child: Child.State?
+            var rows: IdentifiedArrayOf<Child.State> = []
+            @Presents var destination: Child.State?
+            var path = StackState<Child.State>()
+          }
+          enum Action: Equatable {
+            case alert(Never)
+            case child(Child.Action)
+            case row(id: Child.State.ID, action: Child.Action)
+            case destination(PresentationAction<Child.Action>)
+            case path(StackActionOf<Child>)
+          }
+          var body: some ReducerOf<Self> {
+            Scope(state: \\.child, action: /Action.child) { EmptyReducer() }
+            EmptyReducer()
+              .ifLet(\\.alert, action: /Action.alert)
+              .ifLet(\\.child, action: /Action.child) { Child() }
+              .forEach(\\.rows, action: /Action.row(id:action:)) { Child() }
+              .ifLet(\\.$destination, action: /Action.destination) { Child() }
+              .forEach(\\.path, action: /Action.path) { Child() }
+          }
+        }
+        @CasePathable enum Root: Equatable { case child(Child.State), other }
+        @CasePathable enum RootAction: Equatable { case child(Child.Action) }
+        let reducers = EmptyReducer<Root, RootAction>()
+          .ifCaseLet(/Root.child, action: /RootAction.child) { Child() }
+        let scope = Scope<Root, RootAction, Child>(state: /Root.child, action: /RootAction.child) {
+          Child()
+        }
+        """)
+    let caseKeyPaths =
+      "Use the version of this operator with case key paths, instead. See the following "
+      + "migration guide for more information: https://swiftpackageindex.com/pointfreeco/"
+      + "swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4"
+      + "#Using-case-key-paths [#DeprecatedDeclaration]"
+    let identifiedAction =
+      "Use a case key path to an 'IdentifiedAction', instead. See the following migration "
+      + "guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-"
+      + "architecture/main/documentation/composablearchitecture/migratingto1.4 "
+      + "[#DeprecatedDeclaration]"
+    let slash =
+      "'/' is deprecated: Use a 'CasePathable' case key path, instead [#DeprecatedDeclaration]"
+    let expected = [
+      "24: 'init(state:action:child:)' is deprecated: \(caseKeyPaths)", "24: \(slash)",
+      "26: 'ifLet(_:action:fileID:filePath:line:column:)' is deprecated: \(caseKeyPaths)",
+      "26: \(slash)",
+      "27: 'ifLet(_:action:then:fileID:filePath:line:column:)' is deprecated: \(caseKeyPaths)",
+      "27: \(slash)",
+      "28: 'forEach(_:action:element:fileID:filePath:line:column:)' is deprecated: "
+        + identifiedAction, "28: \(slash)",
+      "29: 'ifLet(_:action:destination:fileID:filePath:line:column:)' is deprecated: "
+        + caseKeyPaths, "29: \(slash)",
+      "30: 'forEach(_:action:destination:fileID:filePath:line:column:)' is deprecated: "
+        + caseKeyPaths, "30: \(slash)",
+      "36: 'ifCaseLet(_:action:then:fileID:filePath:line:column:)' is deprecated: "
+        + caseKeyPaths, "36: \(slash)", "36: \(slash)",
+      "37: 'init(state:action:child:fileID:filePath:line:column:)' is deprecated: "
+        + caseKeyPaths, "37: \(slash)", "37: \(slash)",
+    ]
+    #expect(warnings.sorted() == expected.sorted())
+  }
 }

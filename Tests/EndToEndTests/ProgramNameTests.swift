@@ -74,7 +74,8 @@ import Testing
     let replay = try run([recording])
     #expect(replay.status == 0, "\(replay.stderr)")
     let test = try run([myShell, "test", recording])
-    #expect(test.stdout == "ok   \(recording)\n1 passed, 0 failed\n", "\(test.stdout)")
+    #expect(
+      test.stdout.timesAsT == "ok   \(recording) (T)\n1 passed, 0 failed in T\n", "\(test.stdout)")
     // Without a feature on the command line, the shebang names it.
     let piped = try run([myShell, "--quiet"], stdin: text + "state count\n")
     #expect(piped.stdout == "1\n", "\(piped.stderr)")

@@ -15,7 +15,7 @@ struct UserAppTests {
     #expect(list.status == 0)
     #expect(
       list.stdout.split(separator: "\n").map { $0.prefix { $0 != "\t" } } == [
-        "contacts", "counter", "sync-ups",
+        "contacts", "counter", "sync-ups", "settings", "messages",
       ])
     let run = try await UserAppPackage.run(
       [

@@ -76,9 +76,9 @@ extension DependencyValues {
   /// These dependencies as a presented child sees them: ``isPresented`` is `true`.
   @usableFromInline
   static func presented<R>(_ body: () throws -> R) rethrows -> R {
-    var values = current
+    var values = _current
     values.isPresented = true
-    return try $current.withValue(values, operation: body)
+    return try $_current.withValue(values, operation: body)
   }
 }
 

@@ -102,10 +102,10 @@ extension Effect {
     line: UInt = #line
   ) -> Self {
     let fileID = "\(fileID)"
-    let dependencies = DependencyValues.current
+    let dependencies = DependencyValues._current
     return Self(
       operation: .run(priority.map(EffectPriority.init)) { send in
-        await DependencyValues.$current.withValue(dependencies) {
+        await DependencyValues.$_current.withValue(dependencies) {
           do {
             try await operation(send)
           } catch  where error is CancellationError || Task.isCancelled {
@@ -114,12 +114,12 @@ extension Effect {
               runtimeWarn(
                 """
                 An "Effect.run"\(name.map { " named \"\($0)\"" } ?? "") returned from \
-                "\(fileID):\(line)" threw an unhandled error. …
+                "\(fileID):\(line)" threw an unhandled error.
 
                 \(String(customDumping: error).indent(by: 4))
 
-                All non-cancellation errors must be explicitly handled via the "catch" parameter \
-                on "Effect.run", or via a "do" block.
+                Only a cancellation may end an "Effect.run" with an error: handle any other in \
+                the effect's "catch:" closure, or with a "do" block in the operation.
                 """)
               return
             }

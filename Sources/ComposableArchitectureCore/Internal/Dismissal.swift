@@ -17,23 +17,28 @@ extension Effect {
   /// `dismissAction()` back through the effect's own `send`.
   @usableFromInline
   func _dismissible(_ dismissAction: @escaping @Sendable () -> Action) -> Self {
+    _dismissing { send in Dismissal { send(dismissAction()) } }
+  }
+
+  /// This effect, with each asynchronous part run where ``Dismissal/current`` is the dismissal
+  /// `makeDismissal` makes from the part's `send`.
+  func _dismissing(_ makeDismissal: @escaping @Sendable (Send<Action>) -> Dismissal) -> Self {
     switch operation {
     case .none, .send, .cancel:
       return self
     case .run(let priority, let operation):
       return Self(
         operation: .run(priority) { send in
-          let dismissal = Dismissal { send(dismissAction()) }
-          await Dismissal.$current.withValue(dismissal) { await operation(send) }
+          await Dismissal.$current.withValue(makeDismissal(send)) { await operation(send) }
         })
     case .merge(let effects):
-      return Self(operation: .merge(effects.map { $0._dismissible(dismissAction) }))
+      return Self(operation: .merge(effects.map { $0._dismissing(makeDismissal) }))
     case .concatenate(let effects):
-      return Self(operation: .concatenate(effects.map { $0._dismissible(dismissAction) }))
+      return Self(operation: .concatenate(effects.map { $0._dismissing(makeDismissal) }))
     case .cancellable(let id, let cancelInFlight, let effect):
       return Self(
         operation: .cancellable(
-          id, cancelInFlight: cancelInFlight, effect._dismissible(dismissAction)))
+          id, cancelInFlight: cancelInFlight, effect._dismissing(makeDismissal)))
     }
   }
 }

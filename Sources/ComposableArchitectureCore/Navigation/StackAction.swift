@@ -1,7 +1,7 @@
 /// What can happen in a navigation stack: an action of one element, a push, or a pop.
 ///
 /// Mirrors TCA's `StackAction`: the parent action that
-/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)`` routes to the elements of
+/// `Reducer.forEach(_:action:destination:)` routes to the elements of
 /// a ``StackState``.
 ///
 /// ```swift

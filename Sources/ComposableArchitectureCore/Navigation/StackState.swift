@@ -4,7 +4,7 @@ import CustomDump
 /// ``StackElementID``.
 ///
 /// Mirrors TCA's `StackState`. Hand it to
-/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)`` with a ``StackAction``
+/// `Reducer.forEach(_:action:destination:)` with a ``StackAction``
 /// to run a reducer on each element; push with `append`, pop with `removeLast` or
 /// ``pop(from:)``, or let the stack actions do it.
 ///
@@ -35,7 +35,7 @@ public struct StackState<Element> {
 
   /// A stack of `elements`, bottom first, each given a new id.
   public init<S: Sequence<Element>>(_ elements: S) {
-    let nextID = DependencyValues.current.stackElementID
+    let nextID = DependencyValues._current.stackElementID
     self.storage = IdentifiedArray(
       uniqueElements: elements.map { Component(id: nextID(), element: $0) })
   }
@@ -69,7 +69,7 @@ public struct StackState<Element> {
 
   /// Pushes `element` with a new id.
   public mutating func append(_ element: Element) {
-    let nextID = DependencyValues.current.stackElementID
+    let nextID = DependencyValues._current.stackElementID
     var id = nextID()
     // An id pushed from outside (`.push(id:state:)`) may be one the generator gives later.
     while storage.index(id: id) != nil { id = nextID() }

@@ -30,9 +30,9 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    var dependencies = DependencyValues.current
+    var dependencies = DependencyValues._current
     update(&dependencies)
-    return DependencyValues.$current.withValue(dependencies) {
+    return DependencyValues.$_current.withValue(dependencies) {
       base.reduce(into: &state, action: action)
     }
   }

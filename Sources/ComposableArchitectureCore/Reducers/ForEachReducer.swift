@@ -30,15 +30,20 @@ extension Reducer {
     column: UInt = #column
   ) -> _ForEachReducer<Self, ID, Element>
   where ElementState == Element.State, ElementAction == Element.Action {
-    forEach(
-      toElementsState,
-      action: CasePathCache.casePath(toElementAction, fileID: fileID, line: line, column: column),
-      element: element,
-      fileID: fileID, filePath: filePath, line: line, column: column)
+    _ForEachReducer(
+      parent: self, element: element(), toElementsState: toElementsState,
+      toElementAction: CasePathCache.casePath(
+        toElementAction, fileID: fileID, line: line, column: column),
+      fileID: fileID, line: line)
   }
 
   /// Runs `element` on each element of an identified array, with the element actions named by a
-  /// case path.
+  /// case path to an ``IdentifiedAction`` case: `.forEach(\.rows, action: /Action.rows) { … }`.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4#Using-case-key-paths"
+  )
   @inlinable
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
@@ -53,6 +58,46 @@ extension Reducer {
     _ForEachReducer(
       parent: self, element: element(), toElementsState: toElementsState,
       toElementAction: toElementAction, fileID: fileID, line: line)
+  }
+}
+
+extension Reducer {
+  /// Runs `element` on each element of an identified array, with the element actions in a case
+  /// of an id and an action, as TCA code wrote it before ``IdentifiedAction``: `case row(id:
+  /// Row.State.ID, action: Row.Action)` with `.forEach(\.rows, action: /Action.row) { Row() }`
+  /// (or `/Action.row(id:action:)`).
+  ///
+  /// It behaves as the ``IdentifiedAction`` form does: an element action is the case with the
+  /// element's id, and an action for an id not in the array is ignored with a runtime warning.
+  @available(
+    *, deprecated,
+    message:
+      "Use a case key path to an 'IdentifiedAction', instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4"
+  )
+  @inlinable
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: AnyCasePath<Action, (ID, ElementAction)>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    _ForEachReducer(
+      parent: self, element: element(), toElementsState: toElementsState,
+      toElementAction: AnyCasePath(
+        _name: toElementAction._name,
+        embed: { identified in
+          switch identified {
+          case .element(let id, let action): toElementAction.embed((id, action))
+          }
+        },
+        extract: { action in
+          toElementAction.extract(from: action).map { .element(id: $0.0, action: $0.1) }
+        }),
+      fileID: fileID, line: line)
   }
 }
 
@@ -106,8 +151,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     guard let offset = state[keyPath: toElementsState].index(id: id) else {
       NavigationWarning.elementAbsent(
-        operator: "forEach", action: action, id: id, ids: state[keyPath: toElementsState].ids,
-        fileID: fileID, line: line)
+        action: action, id: id, ids: Array(state[keyPath: toElementsState].ids), fileID: fileID,
+        line: line)
       return .none
     }
     let path = elementPath(id)

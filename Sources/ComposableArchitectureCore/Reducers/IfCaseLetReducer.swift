@@ -50,7 +50,12 @@ extension Reducer {
   }
 
   /// Runs `case` on one case of an enum state, with the state case and the child actions named
-  /// by case paths.
+  /// by case paths: TCA 1.x's `.ifCaseLet(/State.child, action: /Action.child) { Child() }`.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4#Using-case-key-paths"
+  )
   @inlinable
   public func ifCaseLet<CaseState, CaseAction, Child: Reducer>(
     _ toCaseState: AnyCasePath<State, CaseState>,
@@ -111,10 +116,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     guard var childState = toChildState.extract(from: state) else {
-      NavigationWarning.childAbsent(
-        operator: "ifCaseLet", action: action,
-        absence: "the state was another case (\(enumCaseName(state).map { ".\($0)" } ?? "?"))",
-        fileID: fileID, line: line)
+      NavigationWarning.otherCase(
+        operator: "ifCaseLet", action: action, state: state, fileID: fileID, line: line)
       return .none
     }
     let path = childPath(NavigationIdentity(childState))

@@ -3,10 +3,12 @@ extension Reducer {
   /// the child actions in the case `toWrappedAction`.
   ///
   /// Mirrors TCA's `ifLet(_:action:then:)`. The child runs first, then this reducer, so the
-  /// parent sees the child's new state. A child action that arrives while the state is `nil` is
-  /// ignored with a runtime warning. When the parent sets the child state to `nil`, or replaces
-  /// it with another child (another enum case, or a value with another `id`), the effects of the
-  /// child that was there are cancelled, including one it started in that same action.
+  /// parent sees the child's new state; child state that is an alert or a dialog (an
+  /// `_EphemeralState`) is set to `nil` by any of its actions, before the parent runs. A
+  /// child action that arrives while the state is `nil` is ignored with a runtime warning. When
+  /// the parent sets the child state to `nil`, or replaces it with another child (another enum
+  /// case, or a value with another `id`), the effects of the child that was there are
+  /// cancelled, including one it started in that same action.
   ///
   /// ```swift
   /// var body: some Reducer<State, Action> {
@@ -38,14 +40,62 @@ extension Reducer {
     column: UInt = #column
   ) -> _IfLetReducer<Self, Wrapped>
   where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
-    ifLet(
-      toWrappedState,
-      action: CasePathCache.casePath(toWrappedAction, fileID: fileID, line: line, column: column),
-      then: wrapped,
-      fileID: fileID, filePath: filePath, line: line, column: column)
+    _IfLetReducer(
+      parent: self, child: wrapped(), toChildState: toWrappedState,
+      toChildAction: CasePathCache.casePath(
+        toWrappedAction, fileID: fileID, line: line, column: column),
+      fileID: fileID, line: line)
   }
 
-  /// Runs `wrapped` on an optional child state, with the child's actions named by a case path.
+  /// Holds optional alert or dialog state at `toWrappedState` (an `_EphemeralState`), for the
+  /// button actions in the case `toWrappedAction`: any of them sets the state to `nil` before
+  /// this reducer sees it.
+  ///
+  /// Mirrors TCA's `ifLet(_:action:)` for ephemeral state: `.ifLet(\.alert, action: \.alert)`.
+  @inlinable
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: @autoclosure () -> CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    _IfLetReducer(
+      parent: self, child: EmptyReducer(), toChildState: toWrappedState,
+      toChildAction: CasePathCache.casePath(
+        toWrappedAction, fileID: fileID, line: line, column: column),
+      fileID: fileID, line: line)
+  }
+
+  /// The ephemeral-state `ifLet` above with the button actions named by a case path, as TCA
+  /// 1.x code writes it: `.ifLet(\.alert, action: /Action.alert)`.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4#Using-case-key-paths"
+  )
+  @inlinable
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: AnyCasePath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    _IfLetReducer(
+      parent: self, child: EmptyReducer(), toChildState: toWrappedState,
+      toChildAction: toWrappedAction, fileID: fileID, line: line)
+  }
+
+  /// Runs `wrapped` on an optional child state, with the child's actions named by a case path:
+  /// TCA 1.x's `.ifLet(\.child, action: /Action.child) { Child() }`.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4#Using-case-key-paths"
+  )
   @inlinable
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
@@ -101,14 +151,17 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     guard let childState = state[keyPath: toChildState] else {
-      NavigationWarning.childAbsent(
-        operator: "ifLet", action: action, absence: "its child state was nil", fileID: fileID,
-        line: line)
+      NavigationWarning.childNil(action: action, fileID: fileID, line: line)
       return .none
     }
     let path = childPath(NavigationIdentity(childState))
     let effects = NavigationIDPath.withCurrent(path) {
       child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+    }
+    // An alert or dialog goes away with any of its actions, before the parent sees it (as in
+    // TCA, the parent may show another one in its place).
+    if Child.State.self is any _EphemeralState.Type {
+      state[keyPath: toChildState] = nil
     }
     let toChildAction = self.toChildAction
     return effects.map { toChildAction.embed($0) }._cancellable(child: path)

@@ -152,6 +152,59 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Runs `destination` on a presented child, with the presentation actions named by a case
+  /// path: TCA 1.x's `.ifLet(\.$destination, action: /Action.destination) { Destination() }`.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4#Using-case-key-paths"
+  )
+  @inlinable
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Destination>
+  where
+    DestinationState == Destination.State,
+    DestinationAction == Destination.Action
+  {
+    _PresentationReducer(
+      base: self, destination: destination(),
+      toPresentedState: PresentedStatePath.keyPath(
+        toPresentationState, fileID: fileID, line: line, column: column),
+      toPresentationAction: toPresentationAction, fileID: fileID, line: line)
+  }
+
+  /// Presents an alert or dialog, with its actions named by a case path: TCA 1.x's
+  /// `.ifLet(\.$alert, action: /Action.alert)`.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4#Using-case-key-paths"
+  )
+  @inlinable
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    _PresentationReducer(
+      base: self, destination: EmptyReducer(),
+      toPresentedState: PresentedStatePath.keyPath(
+        toPresentationState, fileID: fileID, line: line, column: column),
+      toPresentationAction: toPresentationAction, fileID: fileID, line: line)
+  }
+}
+
 /// A reducer that runs a presented child: made by ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
@@ -202,17 +255,13 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
           ._dismissible { toPresentationAction.embed(.dismiss) }
           ._cancellable(child: path)
       } else {
-        NavigationWarning.childAbsent(
-          operator: "ifLet", action: action, absence: "nothing was presented", fileID: fileID,
-          line: line)
+        NavigationWarning.presentationAbsent(action: action, fileID: fileID, line: line)
       }
     case .dismiss:
       if state[keyPath: toPresentedState] != nil {
         isDismissing = true
       } else {
-        NavigationWarning.childAbsent(
-          operator: "ifLet", action: action, absence: "nothing was presented", fileID: fileID,
-          line: line)
+        NavigationWarning.presentationAbsent(action: action, fileID: fileID, line: line)
       }
     }
     let before = state[keyPath: toPresentedState].map(NavigationIdentity.init)

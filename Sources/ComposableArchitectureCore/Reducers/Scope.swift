@@ -94,7 +94,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child()
   }
 
-  /// Scopes `child` to the stored property `state` and the action case path `action`.
+  /// Scopes `child` to the stored property `state` and the action case path `action`: TCA
+  /// 1.x's `Scope(state: \.child, action: /Action.child) { Child() }`.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4#Using-case-key-paths"
+  )
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
@@ -102,6 +108,31 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.paths = Paths(state: .property(toChildState), action: toChildAction)
+    self.child = child()
+  }
+
+  /// Scopes `child` to the case path `state` into an enum state and the action case path
+  /// `action`: TCA 1.x's `Scope(state: /State.loggedIn, action: /Action.loggedIn) { … }`.
+  ///
+  /// As with case key paths, a child action that arrives while the state is another case is
+  /// ignored with a runtime warning.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4#Using-case-key-paths"
+  )
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: AnyCasePath<ParentState, ChildState>,
+    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.paths = Paths(
+      state: .enumCase(toChildState, fileID: fileID, line: line), action: toChildAction)
     self.child = child()
   }
 
@@ -123,9 +154,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         effects = child.reduce(into: &state[keyPath: keyPath], action: childAction)
       case .enumCase(let casePath, let fileID, let line):
         guard var childState = casePath.extract(from: state) else {
-          NavigationWarning.childAbsent(
-            operator: "Scope", action: action, absence: "the state was another case",
-            fileID: fileID, line: line)
+          NavigationWarning.otherCase(
+            operator: "Scope", action: action, state: state, fileID: fileID, line: line)
           return .none
         }
         effects = child.reduce(into: &childState, action: childAction)

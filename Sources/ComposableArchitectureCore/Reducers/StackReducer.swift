@@ -69,6 +69,34 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Runs `destination` on each element of a navigation stack, with the stack actions named by a
+  /// case path: TCA 1.x's `.forEach(\.path, action: /Action.path) { Path() }`.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4#Using-case-key-paths"
+  )
+  @inlinable
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: AnyCasePath<Action, StackAction<DestinationState, DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, Destination>
+  where
+    DestinationState == Destination.State,
+    DestinationAction == Destination.Action
+  {
+    _StackReducer(
+      base: self, destination: destination(), toStackState: toStackState,
+      toStackAction: toStackAction, fileID: fileID, line: line)
+  }
+}
+
 /// A reducer that runs a navigation stack's elements: made by
 /// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
@@ -109,20 +137,15 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       if state[keyPath: toStackState]._offset(of: id) == nil {
         state[keyPath: toStackState]._push(element, id: id)
       } else {
-        runtimeWarn(
-          """
-          A "forEach" at "\(fileID):\(line)" received a push of element \(id), but the stack \
-          already has an element with that id; the push was ignored. Push with a new id, or \
-          append to the stack state, which gives one.
-          """)
+        NavigationWarning.pushOfPresentID(
+          id: id, ids: state[keyPath: toStackState].ids, fileID: fileID, line: line)
       }
     }
     let idsBefore = state[keyPath: toStackState].ids
     let baseEffects = base.reduce(into: &state, action: action)
     if case .popFrom(let id) = stackAction, !state[keyPath: toStackState].pop(from: id) {
-      NavigationWarning.elementAbsent(
-        operator: "forEach", action: action, id: id, ids: state[keyPath: toStackState].ids,
-        fileID: fileID, line: line)
+      NavigationWarning.popFromAbsent(
+        id: id, ids: state[keyPath: toStackState].ids, fileID: fileID, line: line)
     }
     let idsAfter = state[keyPath: toStackState].ids
     guard idsBefore != idsAfter else { return destinationEffects.merge(with: baseEffects) }
@@ -139,7 +162,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   ) -> Effect<Base.Action> {
     guard let offset = state[keyPath: toStackState]._offset(of: id) else {
       NavigationWarning.elementAbsent(
-        operator: "forEach", action: action, id: id, ids: state[keyPath: toStackState].ids,
+        action: destinationAction, id: id, ids: state[keyPath: toStackState].ids,
         fileID: fileID, line: line)
       return .none
     }

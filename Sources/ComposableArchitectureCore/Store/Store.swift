@@ -62,9 +62,9 @@ public final class Store<State, Action> {
     makeReducer: () -> (inout State, Action) -> Effect<Action>,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)?
   ) {
-    var dependencies = DependencyValues.current
-    prepareDependencies?(&dependencies)
-    let core = DependencyValues.$current.withValue(dependencies) {
+    var dependencies = DependencyValues._current
+    DependencyValues.$isSetting.withValue(true) { prepareDependencies?(&dependencies) }
+    let core = DependencyValues.$_current.withValue(dependencies) {
       StoreCore(initialState: initialState(), reducer: makeReducer(), dependencies: dependencies)
     }
     self.init(

@@ -87,7 +87,7 @@ final class StoreCore<State, Action>: Observable {
     // The effect is set from inside rather than returned: `withValue` is generic over what its
     // closure returns, and an `Effect<Action>` there costs a look-up of its type's metadata.
     var effect = Effect<Action>.none
-    DependencyValues.$current.withValue(dependencies) {
+    DependencyValues.$_current.withValue(dependencies) {
       effect = reducer(&state, action)
     }
     reducedCount += 1

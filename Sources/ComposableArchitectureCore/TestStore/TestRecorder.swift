@@ -33,9 +33,14 @@ struct TestReducer<Base: Reducer>: Reducer {
   let recorder: TestRecorder<Base.State, Base.Action>
   /// Knows the shared values the store changed, to record them with each state.
   let tracker: SharedChangeTracker
+  /// Where a `dismiss()` of the feature itself goes.
+  let rootDismissal: RootDismissal
 
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    // A presented child's effects get its presenter's dismissal, nearer, which wins.
+    let rootDismissal = rootDismissal
     let effect = base.reduce(into: &state, action: action)
+      ._dismissing { _ in Dismissal { rootDismissal.dismiss() } }
     defer { recorder.reducedCount += 1 }
     if recorder.isReducingSentAction {
       recorder.isReducingSentAction = false

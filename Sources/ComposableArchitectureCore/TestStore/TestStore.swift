@@ -64,6 +64,19 @@ public final class TestStore<State: Equatable, Action> {
   /// The task that made the store: the test's.
   private nonisolated let testTask = withUnsafeCurrentTask { $0?.hashValue }
 
+  /// Whether the feature dismissed itself: an effect of the feature (not of a child it presents)
+  /// called `@Dependency(\.dismiss)`.
+  ///
+  /// Mirrors TCA's `TestStore.isDismissed`. The dismissal also cancels the store's effects, and
+  /// the store takes no more actions: a `send` after it fails ("Can't send action to dismissed
+  /// test store.").
+  ///
+  /// ```swift
+  /// await store.send(\.alert.confirmDeletion) { $0.alert = nil }
+  /// #expect(store.isDismissed)
+  /// ```
+  public private(set) var isDismissed = false
+
   /// Creates a test store that runs `reducer` from `initialState`.
   ///
   /// - Parameters:
@@ -80,10 +93,10 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    var dependencies = DependencyValues.current
+    var dependencies = DependencyValues._current
     dependencies.context = .test
     dependencies.useOwnDefaults()
-    prepareDependencies(&dependencies)
+    DependencyValues.$isSetting.withValue(true) { prepareDependencies(&dependencies) }
     let tracker = SharedChangeTracker()
     self.tracker = tracker
     dependencies.sharedChangeTracker = tracker
@@ -91,9 +104,12 @@ public final class TestStore<State: Equatable, Action> {
     // stack's first elements get the store's first ids (#0, #1…).
     let recorder = TestRecorder<State, Action>()
     self.recorder = recorder
-    let core = DependencyValues.$current.withValue(dependencies) {
+    let rootDismissal = RootDismissal()
+    let core = DependencyValues.$_current.withValue(dependencies) {
       let state = initialState()
-      let reducer = TestReducer(base: Reduce(reducer()), recorder: recorder, tracker: tracker)
+      let reducer = TestReducer(
+        base: Reduce(reducer()), recorder: recorder, tracker: tracker,
+        rootDismissal: rootDismissal)
       return StoreCore(
         initialState: state, reducer: { reducer.reduce(into: &$0, action: $1) },
         dependencies: dependencies)
@@ -101,6 +117,11 @@ public final class TestStore<State: Equatable, Action> {
     self.core = core
     self.expectedState = core.state
     self.lastLocation = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    rootDismissal.handler = { [weak self] in
+      guard let self else { return }
+      isDismissed = true
+      self.core.runtime.cancelAll()
+    }
   }
 
   deinit {
@@ -143,12 +164,23 @@ public final class TestStore<State: Equatable, Action> {
   ) async -> TestStoreTask {
     let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
     lastLocation = location
+    guard !isDismissed else {
+      fail(
+        """
+        Can't send action to dismissed test store.
+
+        The feature called "dismiss()" earlier in this test, which ends it: its effects were \
+        cancelled, and the store reduces nothing more. Check "store.isDismissed" instead of \
+        sending more actions.
+        """, at: location)
+      return TestStoreTask(rawValue: StoreTask([]), monitor: monitor, timeout: timeout)
+    }
     if let last = recorder.receivedActions.last {
       let actions = recorder.receivedActions.map(\.action)
       if exhaustivity == .on {
         fail(
           """
-          Must handle \(count(actions.count, "received action")) before sending an action: …
+          Must handle \(count(actions.count, "received action")) before sending an action.
 
           Unhandled actions: \(String(customDumping: actions))
           """, at: location)
@@ -191,7 +223,7 @@ public final class TestStore<State: Equatable, Action> {
     await receiveAction(
       matching: { $0 == expectedAction },
       notReceived: """
-        Expected to receive the following action, but didn't: …
+        Expected to receive the following action, but didn't.
 
         \(String(customDumping: expectedAction).indent(by: 2))
         """,
@@ -200,7 +232,7 @@ public final class TestStore<State: Equatable, Action> {
           diff(expectedAction, received, format: .proportional)
           .map { "\($0.indent(by: 4))\n\n(Expected: −, Received: +)" }
           ?? "  Expected:\n\(describe(expectedAction))\n  Received:\n\(describe(received))"
-        return "Received unexpected action: …\n\n\(difference)"
+        return "Received unexpected action.\n\n\(difference)"
       },
       timeout: timeout, assert: updateStateToExpectedResult,
       at: Location(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -256,7 +288,7 @@ public final class TestStore<State: Equatable, Action> {
       notReceived: "Expected to receive an action matching case path, but didn't get one.",
       mismatch: { received in
         """
-        Received unexpected action: …
+        Received unexpected action.
 
           Expected an action matching:
             \(name)
@@ -291,7 +323,7 @@ public final class TestStore<State: Equatable, Action> {
           let difference = diff(casePath(value), received, format: .proportional)
         {
           return """
-            Received unexpected action: …
+            Received unexpected action.
 
             \(difference.indent(by: 2))
 
@@ -299,7 +331,7 @@ public final class TestStore<State: Equatable, Action> {
             """
         }
         return """
-          Received unexpected action: …
+          Received unexpected action.
 
             Expected an action matching:
               \(name)(\(String(customDumping: value)))
@@ -327,7 +359,7 @@ public final class TestStore<State: Equatable, Action> {
       notReceived: "Expected to receive an action matching predicate, but didn't get one.",
       mismatch: { received in
         """
-        Received unexpected action: …
+        Received unexpected action.
 
           Expected an action matching the predicate, received:
         \(describe(received))
@@ -451,20 +483,41 @@ public final class TestStore<State: Equatable, Action> {
 
   // MARK: - Finishing
 
-  /// Asserts that every effect finishes and every action they sent was received.
+  /// Asserts that every effect finishes within `duration` and every action they sent was
+  /// received.
   ///
-  /// Waits for running effects up to `timeout`; fails at once when every effect left is asleep on
-  /// a `TestClock`, since only advancing that clock could wake it.
+  /// Mirrors TCA's `finish(timeout:)`. Waits for running effects up to `duration`; fails at once
+  /// when every effect left is asleep on a `TestClock`, since only advancing that clock could
+  /// wake it.
   public func finish(
-    timeout: Duration? = nil,
+    timeout duration: Duration,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    await finish(
+      within: duration,
+      at: Location(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Asserts that every effect finishes within `nanoseconds` (``timeout`` when `nil`) and every
+  /// action they sent was received: `await store.finish()`, or TCA's
+  /// `await store.finish(timeout: 1_000_000_000)`.
+  public func finish(
+    timeout nanoseconds: UInt64? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await finish(
+      within: nanoseconds.map { .nanoseconds($0) } ?? timeout,
+      at: Location(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  private func finish(within timeout: Duration, at location: Location) async {
     lastLocation = location
-    let timeout = timeout ?? self.timeout
     let clock = ContinuousClock()
     let start = clock.now
     while !core.runtime.inFlight.isEmpty {
@@ -476,7 +529,7 @@ public final class TestStore<State: Equatable, Action> {
         fail(
           """
           Expected effects to finish, but there are still effects in-flight\
-          \(timedOut ? " after \(timeout)" : "").
+          \(timedOut ? " after \(secondsText(timeout))" : "").
 
           Effects started by:
           \(list(effects.map(\.startedBy)))
@@ -635,8 +688,8 @@ public final class TestStore<State: Equatable, Action> {
       }
       let header =
         update == nil
-        ? "State was not expected to change, but a change occurred: …"
-        : "A state change does not match expectation: …"
+        ? "State was not expected to change, but a change occurred."
+        : "A state change does not match expectation."
       fail("\(header)\n\n\(difference)", at: location)
     } else if requiresChange, update != nil, exhaustivity == .on,
       withSharedComparison(old: expectedBase, new: expectedValues, { before == expected })
@@ -645,8 +698,8 @@ public final class TestStore<State: Equatable, Action> {
         """
         Expected state to change, but no change occurred.
 
-        The trailing closure made no observable modifications to state. If no change to state is \
-        expected, omit the trailing closure.
+        The closure after this step left the expected state as it was. When the step changes \
+        nothing, leave the closure out.
         """, at: location)
     }
   }
@@ -675,7 +728,7 @@ public final class TestStore<State: Equatable, Action> {
     expectedShared = current
     fail(
       """
-      The test store finished before asserting changes to shared state: …
+      The test store finished before asserting changes to shared state.
 
       \(difference)
 
@@ -694,7 +747,7 @@ public final class TestStore<State: Equatable, Action> {
     guard exhaustivity == .on else { return }
     fail(
       """
-      The store received \(count(actions.count, "unexpected action")) by the end of this test: …
+      The store received \(count(actions.count, "unexpected action")) by the end of this test.
 
         Unhandled actions:
       \(bullets(actions))
@@ -738,26 +791,22 @@ private func bullets(_ values: [Any]) -> String {
     .indent(by: 4)
 }
 
-/// TCA's text for an effect still running when the test ends.
+/// The failure for an effect still running when the test ends: TCA's first line, then what
+/// to do about it.
 private let effectStillRunningMessage = """
   An effect returned for this action is still running. It must complete before the end of the \
-  test. …
+  test.
 
-  To fix, inspect any effects the reducer returns for this action and ensure that all of them \
-  complete by the end of the test. There are a few reasons why an effect may not have completed:
+  A test store holds every effect it started to account: each must finish, be cancelled, or be \
+  waited for before the store goes away. What usually keeps one running:
 
-  • If using async/await in your effect, it may need a little bit of time to properly finish. \
-  To fix you can simply perform "await store.finish()" at the end of your test.
+  • An async effect that needs a moment more: end the test with "await store.finish()".
 
-  • If an effect uses a clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make \
-  sure that you wait enough time for it to perform the effect. If you are using a test \
-  clock/scheduler, advance it so that the effects may complete, or consider using an immediate \
-  clock/scheduler to immediately perform the effect instead.
+  • An effect that sleeps or debounces on a clock: with a test clock, advance it far enough \
+  ("await clock.advance(by:)", "await clock.run()"), or give the feature an immediate clock.
 
-  • If you are returning a long-living effect (timers, notifications, subjects, etc.), then make \
-  sure those effects are torn down by marking the effect ".cancellable" and returning a \
-  corresponding cancellation effect ("Effect.cancel") from another action, or, if your effect \
-  is driven by a Combine subject, send it a completion.
+  • A long-living effect (a timer, a stream of events): mark it ".cancellable(id:)" and send \
+  the action that returns ".cancel(id:)" before the test ends, or end the stream it reads.
   """
 
 /// Values dumped one under the other, indented.

@@ -13,16 +13,38 @@ public struct TestStoreTask: Hashable, Sendable {
     await settle()
   }
 
-  /// Waits for the effects to finish; fails the test if they are still running after `timeout`,
-  /// or at once when every effect left is asleep on a `TestClock` (only advancing it could help).
+  /// Waits for the effects to finish; fails the test if they are still running after
+  /// `duration`, or at once when every effect left is asleep on a `TestClock` (only advancing
+  /// it could help).
   public func finish(
-    timeout: Duration? = nil,
+    timeout duration: Duration,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let timeout = timeout ?? self.timeout
+    await finish(
+      within: duration, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Waits for the effects to finish within `nanoseconds` (the store's timeout when `nil`), as
+  /// TCA's `finish(timeout:)` with nanoseconds: see `finish(timeout:)` with a `Duration`.
+  public func finish(
+    timeout nanoseconds: UInt64? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await finish(
+      within: nanoseconds.map { .nanoseconds($0) } ?? timeout, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  private func finish(
+    within timeout: Duration, fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt
+  ) async {
     let clock = ContinuousClock()
     let start = clock.now
     while rawValue.effectIDs.contains(where: monitor.isRunning) {
@@ -32,7 +54,8 @@ public struct TestStoreTask: Hashable, Sendable {
       if monitor.isQuiet || timedOut {
         reportIssue(
           """
-          Expected task to finish, but it is still in-flight\(timedOut ? " after \(timeout)" : "").
+          Expected task to finish, but it is still in-flight\
+          \(timedOut ? " after \(secondsText(timeout))" : "").
 
           \(stillRunningHint)
           """, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -47,6 +70,12 @@ public struct TestStoreTask: Hashable, Sendable {
 
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
   public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+}
+
+/// A timeout as TCA's failures write it, in seconds: `1.0 seconds`, `0.1 seconds`.
+func secondsText(_ duration: Duration) -> String {
+  let (seconds, attoseconds) = duration.components
+  return "\(Double(seconds) + Double(attoseconds) / 1e18) seconds"
 }
 
 /// What to do about an effect that is still running, for failure messages.

@@ -8,7 +8,7 @@ struct JUnitReport {
 
   var xml: String {
     let failures = results.filter { $0.failure != nil }.count
-    let total = results.reduce(Duration.zero) { $0 + $1.duration }
+    let total = results.reduce(Duration.zero) { $0 + ($1.duration ?? .zero) }
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       #"<testsuites tests="\#(results.count)" failures="\#(failures)" time="\#(Self.seconds(total))">"#,
@@ -16,7 +16,7 @@ struct JUnitReport {
     ]
     for result in results {
       let opening =
-        #"    <testcase classname="\#(Self.escape(suite))" name="\#(Self.escape(result.path))" time="\#(Self.seconds(result.duration))""#
+        #"    <testcase classname="\#(Self.escape(suite))" name="\#(Self.escape(result.path))" time="\#(Self.seconds(result.duration ?? .zero))""#
       guard let failure = result.failure else {
         lines.append(opening + "/>")
         continue

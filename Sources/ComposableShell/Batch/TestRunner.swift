@@ -7,20 +7,24 @@ import FoundationEssentials
 #endif
 
 /// `tca-shell test PATH…`: runs script files as tests, each in its own `tca-shell` process on a
-/// fresh store, up to `--jobs` at a time, and prints one line a script, in the order given, then
-/// `N passed, N failed`.
+/// fresh store, up to `--jobs` at a time, and prints one line a script with its time, in the
+/// order given, then the failures again and `N passed, N failed in TIME` (see ``TestReport``).
 ///
 /// ```
-/// ok   scripts/examples/timers.tca
-/// FAIL scripts/bug.tca:3: expectation failed: count (Expected: -, Actual: +)
+/// ok   scripts/examples/timers.tca (0.21s)
+/// FAIL scripts/bug.tca:3: expectation failed: count (Expected: -, Actual: +) (0.05s)
 ///      - 10
 ///      + 1
-/// 1 passed, 1 failed
+/// …
+/// 1 passed, 1 failed in 0.31s
 /// ```
 ///
 /// A script's feature, reducer and clock come from its shebang line, else from the command line.
-/// A directory stands for the `*.tca` files below it, sorted. With `--junit FILE` the results
-/// are also written as JUnit XML.
+/// A directory stands for the `*.tca` files below it, sorted; `-k` and `--shard` choose among
+/// them (``TestSelection``). A script without a command fails (`no commands`): a file emptied by
+/// mistake must not pass. With `--junit FILE` the results are also written as JUnit XML. Ctrl-C
+/// (SIGINT) stops the scripts running, reports those that finished, writes their JUnit, and
+/// ends with exit status 130.
 @MainActor
 struct TestRunner {
   let shell: Shell
@@ -31,7 +35,8 @@ struct TestRunner {
   struct Result {
     var path: String
     var failure: Failure?
-    var duration: Duration
+    /// How long its process ran; `nil` when none was started (a missing file, no commands).
+    var duration: Duration?
   }
 
   /// Why a script failed: the first error's location and message, and everything it printed.
@@ -50,23 +55,39 @@ struct TestRunner {
   /// How many of a failure's further lines are shown under its `FAIL` line.
   nonisolated static let moreLineLimit = 12
 
+  /// The exit status after Ctrl-C, 128 + SIGINT, as shells report a process SIGINT ended.
+  nonisolated static let interruptedStatus: Int32 = 130
+
+  private typealias Job = (index: Int, child: ChildProcess, start: ContinuousClock.Instant)
+
   /// Runs the scripts at `paths`.
   ///
-  /// - Returns: 0 when every script passed, 1 otherwise.
-  /// - Throws: ``UsageError`` when the paths hold no script.
+  /// - Returns: 0 when every script passed, 1 otherwise, 130 when Ctrl-C stopped the run.
+  /// - Throws: ``UsageError`` when the paths hold no script, or `-k` matches none.
   func run(_ paths: [String]) async throws(UsageError) -> Int32 {
-    let scripts = paths.flatMap(Self.scripts(at:))
-    guard !scripts.isEmpty else {
+    let start = ContinuousClock.now
+    let found = paths.flatMap(Self.scripts(at:))
+    guard !found.isEmpty else {
       throw UsageError("no *.tca scripts in \(paths.joined(separator: ", "))")
     }
+    let selection = TestSelection(filters: options.testFilters, shard: options.shard)
+    let matching = found.filter(selection.matchesFilters)
+    guard !matching.isEmpty else {
+      let patterns = options.testFilters.map { "-k '\($0)'" }.joined(separator: ", ")
+      throw UsageError(
+        "no script matches \(patterns) (of \(found.count) in \(paths.joined(separator: ", ")))")
+    }
+    let scripts = matching.filter(selection.isInShard)
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    let interrupts = InterruptCount()
     var results: [Result?] = Array(repeating: nil, count: scripts.count)
-    var running: [pid_t: (index: Int, child: ChildProcess, start: ContinuousClock.Instant)] = [:]
+    var running: [pid_t: Job] = [:]
     var next = 0
     var printed = 0
     var timedOut: Set<pid_t> = []
+    var interrupted = false
     while printed < scripts.count {
-      while running.count < jobs, next < scripts.count {
+      while running.count < jobs, next < scripts.count, !interrupts.happened {
         let index = next
         next += 1
         let path = scripts[index]
@@ -80,54 +101,65 @@ struct TestRunner {
             throw CommandError(
               "a script for '\(other)' (its first line runs it), not for \(shell.name)")
           }
+          guard ScriptSource.hasCommands(path) else { throw CommandError("no commands") }
           let child = try ChildProcess.start(ChildProcess.currentExecutable, arguments(for: path))
           running[child.pid] = (index, child, .now)
         } catch {
           results[index] = Result(
             path: path, failure: Failure(summary: "\(path): \(error.message)", details: ""),
-            duration: .zero)
+            duration: nil)
         }
       }
+      if interrupts.happened {
+        stop(&running)
+        interrupted = true
+        break
+      }
       if results[printed] == nil {
-        guard let (pid, termination) = waitForAny(&running, timedOut: &timedOut) else {
+        guard let (pid, termination) = waitForAny(&running, timedOut: &timedOut, interrupts)
+        else {
+          if interrupts.happened { continue }
           // No child left to wait for: report the ones still counted as running.
           for job in running.values {
             results[job.index] = Result(
               path: scripts[job.index],
               failure: Failure(summary: "\(scripts[job.index]): lost its process", details: ""),
-              duration: .zero)
+              duration: nil)
           }
           running.removeAll()
           continue
         }
         if let job = running.removeValue(forKey: pid) {
-          let errors = job.child.takeErrorOutput()
-          if timedOut.remove(pid) != nil {
-            let limit = DurationText.format(options.timeout ?? Options.defaultTimeout)
-            let path = scripts[job.index]
-            results[job.index] = Result(
-              path: path,
-              failure: Failure(
-                summary: "\(path): still running after \(limit) (--timeout \(limit)); killed",
-                details: errors),
-              duration: job.start.duration(to: .now))
-          } else {
-            results[job.index] = Self.result(
-              path: scripts[job.index], termination: termination, errors: errors,
-              duration: job.start.duration(to: .now))
+          // A terminal's Ctrl-C ends the scripts with this process: stopped, not failed.
+          if termination == .signaled(SIGINT), interrupts.happened {
+            _ = job.child.takeErrorOutput()
+            continue
           }
+          results[job.index] = result(
+            of: job, termination: termination, timedOut: timedOut.remove(pid) != nil,
+            path: scripts[job.index])
         }
       }
       while printed < scripts.count, let result = results[printed] {
-        output.line(result.failure.map { "FAIL \($0.summary)" } ?? "ok   \(result.path)")
-        for line in result.failure?.more ?? [] { output.line("     \(line)") }
+        for line in TestReport.lines(of: result) { output.line(line) }
         output.flush()
         printed += 1
       }
     }
+    // The terminal echoed `^C`: the report starts on a line of its own.
+    if interrupted, isatty(1) != 0 { output.line("") }
+    // After Ctrl-C, the scripts that finished behind one that did not are reported too.
+    for result in results[printed...].compactMap({ $0 }) {
+      for line in TestReport.lines(of: result) { output.line(line) }
+    }
     let finished = results.compactMap { $0 }
-    let failed = finished.filter { $0.failure != nil }.count
-    output.line("\(finished.count - failed) passed, \(failed) failed")
+    for line in TestReport(durations: options.durations).footer(
+      results: finished, deselected: found.count - scripts.count,
+      notRun: interrupted ? scripts.count - finished.count : nil, elapsed: start.duration(to: .now))
+    {
+      output.line(line)
+    }
+    output.flush()
     if let junitFile = options.junitFile {
       do throws(CommandError) {
         // Whole or not at all: a report cut short on a full disk must never read as green.
@@ -138,24 +170,58 @@ struct TestRunner {
         return 1
       }
     }
-    return failed == 0 ? 0 : 1
+    if interrupted { return Self.interruptedStatus }
+    return finished.contains { $0.failure != nil } ? 1 : 0
+  }
+
+  /// The result of `job`, whose process ended with `termination` (killed for running past the
+  /// `--timeout` when `timedOut`).
+  private func result(
+    of job: Job, termination: ChildProcess.Termination, timedOut: Bool, path: String
+  ) -> Result {
+    let errors = job.child.takeErrorOutput()
+    let duration = job.start.duration(to: .now)
+    guard timedOut else {
+      return Self.result(path: path, termination: termination, errors: errors, duration: duration)
+    }
+    let limit = DurationText.format(options.timeout ?? Options.defaultTimeout)
+    return Result(
+      path: path,
+      failure: Failure(
+        summary: "\(path): still running after \(limit) (--timeout \(limit)); killed",
+        details: errors),
+      duration: duration)
+  }
+
+  /// Ends the scripts still running after Ctrl-C (a terminal's Ctrl-C reached them already; a
+  /// `kill -INT` of this process alone did not) and reaps them; what they printed is dropped.
+  private func stop(_ running: inout [pid_t: Job]) {
+    for (pid, job) in running {
+      kill(pid, SIGKILL)
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+      _ = job.child.takeErrorOutput()
+    }
+    running.removeAll()
   }
 
   /// Waits for a child to end, killing (SIGKILL) each that ran longer than the `--timeout` and
-  /// adding it to `timedOut`; `nil` when no child is left.
+  /// adding it to `timedOut`; `nil` when no child is left, or when Ctrl-C came.
   private func waitForAny(
-    _ running: inout [pid_t: (index: Int, child: ChildProcess, start: ContinuousClock.Instant)],
-    timedOut: inout Set<pid_t>
+    _ running: inout [pid_t: Job], timedOut: inout Set<pid_t>, _ interrupts: InterruptCount
   ) -> (pid: pid_t, termination: ChildProcess.Termination)? {
     let limit = options.timeout ?? Options.defaultTimeout
-    guard limit > .zero else { return ChildProcess.waitForAny() }
     while true {
+      if interrupts.happened { return nil }
       if let ended = ChildProcess.ended() { return ended }
-      for (pid, job) in running
-      where !timedOut.contains(pid) && job.start.duration(to: .now) > limit {
-        kill(pid, SIGKILL)
-        timedOut.insert(pid)
+      if limit > .zero {
+        for (pid, job) in running
+        where !timedOut.contains(pid) && job.start.duration(to: .now) > limit {
+          kill(pid, SIGKILL)
+          timedOut.insert(pid)
+        }
       }
+      // Polled, so that Ctrl-C is seen within a few milliseconds whatever the children do.
       usleep(5_000)
     }
   }

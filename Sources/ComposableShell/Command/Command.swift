@@ -8,10 +8,13 @@ public enum Command: Equatable, Sendable {
   /// `set PATH VALUE`: set the property PATH names, of a bindable feature or child, to VALUE by
   /// sending it a binding action.
   case set(path: Path, value: String?)
+  /// `press PATH BUTTON`: press a button (a label, or a number from 1) of the alert or
+  /// confirmation dialog presented at the state path PATH, sending what tapping it sends.
+  case press(path: Path, button: String)
   /// `state [PATH]`: print the whole state or the part at PATH.
   case state(path: Path?, json: Bool = false)
-  /// `expect PATH == VALUE`: assert the state value at PATH.
-  case expect(path: Path, value: String)
+  /// `expect PATH OP VALUE`: assert the state value at PATH (`==` by default).
+  case expect(path: Path, value: String, op: ExpectOperator = .equal)
   /// `receive PATH [VALUE]`: assert the next action an effect sent back (like TestStore.receive).
   case receive(path: Path, value: String?)
   /// `advance DURATION`: move the session's test clock and run what becomes due.
@@ -42,6 +45,7 @@ public enum Command: Equatable, Sendable {
     switch self {
     case .send: "send"
     case .set: "set"
+    case .press: "press"
     case .state: "state"
     case .expect: "expect"
     case .receive: "receive"

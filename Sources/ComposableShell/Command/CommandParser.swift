@@ -18,8 +18,9 @@ public enum CommandParser {
     let (name, rest) = text.splitFirstWord()
     guard let spec = CommandSpec.named(name) else {
       throw CommandError(
-        "unknown command \(name.quotedForMessage); expected one of: "
-          + commandNames.joined(separator: ", "))
+        "unknown command \(name.quotedForMessage); "
+          + NearestName.hint(for: name, among: commandNames)
+          + "expected one of: \(commandNames.joined(separator: ", "))")
     }
     return try spec.parse(name, rest)
   }

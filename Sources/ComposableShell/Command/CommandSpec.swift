@@ -54,6 +54,9 @@ struct CommandArgument: Sendable {
     case settablePath
     /// Command names.
     case commandName
+    /// State paths of the alerts and dialogs presented now (`destination.alert`); the next
+    /// argument completes to their buttons' labels.
+    case presentedPath
   }
 
   /// `PATH`, `VALUE`, or the literal text of an operator (`==`).
@@ -101,6 +104,23 @@ extension CommandSpec {
       return .set(path: path, value: value)
     },
     CommandSpec(
+      name: "press",
+      arguments: [.required("PATH", completes: .presentedPath), .required("BUTTON")],
+      summary: "press a button (its label, or 1, 2…) of the alert or dialog presented at PATH",
+      examples: [
+        "press destination.alert \"Delete\"", "press alert 1  (the first button)",
+        "press path[#0].alert Cancel",
+      ],
+      isRecorded: true
+    ) { _, rest throws(CommandError) in
+      let missing =
+        "press needs the path of a presented alert or dialog and a button, e.g. "
+        + "'press destination.alert \"Delete\"'"
+      let (path, button) = try pathAndValue(rest, missing: missing)
+      guard let button else { throw CommandError(missing) }
+      return .press(path: path, button: button)
+    },
+    CommandSpec(
       name: "state", arguments: [.optional("PATH", completes: .statePath)],
       summary: "print the whole state, or the part at PATH; --json prints it as JSON",
       examples: ["state", "state counter1.count", "state --json counter1"], isRecorded: false
@@ -116,24 +136,32 @@ extension CommandSpec {
     },
     CommandSpec(
       name: "expect",
-      arguments: [.required("PATH", completes: .statePath), .required("=="), .required("VALUE")],
-      summary: "assert a state value; fails with a diff on mismatch",
-      examples: ["expect counter1.count == 1", "expect counter1 == {\"count\": 1}"],
+      arguments: [.required("PATH", completes: .statePath), .required("OP"), .required("VALUE")],
+      summary: "assert a state value (OP: == != < <= > >=); fails with a diff on mismatch",
+      examples: [
+        "expect counter1.count == 1", "expect counter1 == {\"count\": 1}",
+        "expect counter1.count >= 1",
+      ],
       isRecorded: true
     ) { _, rest throws(CommandError) in
-      guard let range = rest.rangeOfOperator("==") else {
-        throw CommandError("expect needs 'PATH == VALUE', e.g. 'expect counter1.count == 1'")
+      guard let (op, range) = ExpectOperator.first(in: rest) else {
+        throw CommandError(
+          "expect needs 'PATH OP VALUE', OP one of ==, !=, <, <=, >, >=, e.g. "
+            + "'expect counter1.count == 1'")
       }
       let pathText = String(rest[..<range.lowerBound]).trimmingWhitespace()
       let value = String(rest[range.upperBound...]).trimmingWhitespace()
       guard !pathText.isEmpty else {
         throw CommandError(
-          "expect needs a state path before '==', e.g. 'expect counter1.count == 1'")
+          "expect needs a state path before '\(op.rawValue)', e.g. 'expect counter1.count "
+            + "\(op.rawValue) 1'")
       }
       guard !value.isEmpty else {
-        throw CommandError("expect needs a value after '==', e.g. 'expect counter1.count == 1'")
+        throw CommandError(
+          "expect needs a value after '\(op.rawValue)', e.g. 'expect counter1.count "
+            + "\(op.rawValue) 1'")
       }
-      return .expect(path: try PathParser.parse(pathText), value: value)
+      return .expect(path: try PathParser.parse(pathText), value: value, op: op)
     },
     CommandSpec(
       name: "receive", arguments: [.required("PATH", completes: .actionPath), .optional("VALUE")],

@@ -10,6 +10,9 @@ struct FeatureExamples {
   /// The state paths completion offers, and the state to read them in.
   let statePaths: [String]
   let state: Any
+  /// The alerts and dialogs presented now, by state path, with their buttons' labels as `press`
+  /// takes them.
+  var presented: [(path: String, labels: [String])] = []
 
   /// The examples for `spec`, or `nil` to keep its own.
   func examples(for spec: CommandSpec) -> [String]? {
@@ -39,6 +42,13 @@ struct FeatureExamples {
       if let (path, value) = structure, !examples.contains("expect \(path) == \(value)") {
         examples.append("expect \(path) == \(value)")
       }
+      if let (path, value) = scalar, Int(value) != nil || Double(value) != nil {
+        examples.append("expect \(path) >= \(value)")
+      }
+    case "press":
+      guard let (path, labels) = presented.first, let label = labels.first else { return nil }
+      examples.append("press \(path) \(label)")
+      examples.append("press \(path) 1  (the first button)")
     case "actions":
       examples.append("actions")
       if let parent = actions.lazy.compactMap({ $0.path.split(separator: ".").first })

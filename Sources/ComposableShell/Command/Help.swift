@@ -18,9 +18,10 @@ enum Help {
   ) throws(CommandError) -> HelpTopic {
     guard let topic else { return .commands(CommandSpec.all, notes: notes) }
     guard var spec = CommandSpec.named(topic) else {
+      let names = CommandSpec.all.map(\.name)
       throw CommandError(
-        "no help for \(topic.quotedForMessage); expected one of: "
-          + CommandSpec.all.map(\.name).joined(separator: ", "))
+        "no help for \(topic.quotedForMessage); \(NearestName.hint(for: topic, among: names))"
+          + "expected one of: \(names.joined(separator: ", "))")
     }
     if let own = examples?.examples(for: spec) { spec.examples = own }
     return .command(spec)

@@ -33,19 +33,4 @@ extension StringProtocol {
     }
     return (String(self), "")
   }
-
-  /// The range of the first `op` (ASCII) outside quotes and brackets.
-  func rangeOfOperator(_ op: String) -> Range<Index>? {
-    var scanner = QuoteScanner()
-    let bytes = utf8
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
-      if scanner.isOutside, bytes[index...].starts(with: op.utf8) {
-        return index..<bytes.index(index, offsetBy: op.utf8.count)
-      }
-      scanner.consume(bytes[index])
-      bytes.formIndex(after: &index)
-    }
-    return nil
-  }
 }

@@ -17,6 +17,8 @@ enum CommandLineSpec {
     case file
     /// A whole number.
     case number
+    /// Other text (a pattern, `K/N`): nothing to complete.
+    case text
 
     /// One of the spellings of an enum's cases.
     static func choices<Choice: RawRepresentable<String> & CaseIterable>(of _: Choice.Type)
@@ -96,6 +98,17 @@ enum CommandLineSpec {
       names: ["--timeout"], value: .number, placeholder: "DURATION",
       summary: "test: fail and kill a script still running after DURATION (default 5m, 0: none)",
       isForTest: true),
+    Option(
+      names: ["-k"], value: .text, placeholder: "PATTERN",
+      summary: "test: run the scripts whose path has PATTERN in it, or matches it as a glob",
+      isForTest: true),
+    Option(
+      names: ["--shard"], value: .text, placeholder: "K/N",
+      summary: "test: run the K-th of N shares of the scripts (a CI matrix), the same each run",
+      isForTest: true),
+    Option(
+      names: ["--durations"], value: .number, placeholder: "N",
+      summary: "test: list the N slowest scripts at the end (0: all)", isForTest: true),
     Option(names: ["--list"], summary: "list the features and their reducer variants"),
     Option(names: ["-h", "--help"], summary: "show this help"),
     Option(names: ["--version"], summary: "show the version"),
@@ -103,7 +116,10 @@ enum CommandLineSpec {
 
   static let subcommands: [Subcommand] = [
     Subcommand(
-      name: "test", usage: "[FEATURE] test PATH… [--jobs N] [--junit FILE] [--timeout DURATION]",
+      name: "test",
+      usage:
+        "[FEATURE] test PATH… [-k PATTERN] [--shard K/N] [--durations N] [-j N] "
+        + "[--timeout DURATION] [--junit FILE]",
       summary: "run script files (directories: their *.tca files) as tests, each on a fresh store"),
     Subcommand(
       name: "completion", usage: "completion bash|zsh|fish",

@@ -67,6 +67,13 @@ struct Options: Equatable, Sendable {
   /// `--timeout DURATION` for `test`: how long one script may run; `nil` for the default,
   /// ``defaultTimeout``, and `.zero` for no limit.
   var timeout: Duration?
+  /// `-k PATTERN` for `test` (repeatable): run only the scripts whose path matches one of them
+  /// (see ``TestSelection``).
+  var testFilters: [String] = []
+  /// `--shard K/N` for `test`: run only the K-th of N shares of the scripts.
+  var shard: TestSelection.Shard?
+  /// `--durations N` for `test`: list the N slowest scripts at the end; 0 for all.
+  var durations: Int?
 
   /// How long one script of `tca-shell test` may run when `--timeout` does not say.
   static let defaultTimeout = Duration.seconds(300)
@@ -159,7 +166,12 @@ struct Options: Equatable, Sendable {
       }
       guard let option = CommandLineSpec.option(named: name) else {
         if lenient { continue }
-        throw UsageError("unknown option '\(argument)'")
+        // A long option mistyped (`--jnuit`) names the one meant; a short one has too many
+        // neighbours one letter away to guess.
+        let longNames = CommandLineSpec.options.map(\.name).filter { $0.hasPrefix("--") }
+        let hint = name.hasPrefix("--") ? NearestName.suggestion(for: name, among: longNames) : nil
+        throw UsageError(
+          "unknown option '\(argument)'" + (hint.map { "; did you mean '\($0)'?" } ?? ""))
       }
       var value = ""
       if option.value != nil {
@@ -224,6 +236,21 @@ struct Options: Equatable, Sendable {
         throw UsageError(
           "option '--timeout' takes a duration such as 30s or 5m, 0 for none, got '\(value)'")
       }
+    case "-k":
+      testFilters.append(value)
+    case "--shard":
+      guard let shard = TestSelection.Shard(value) else {
+        throw UsageError(
+          "option '--shard' takes K/N, the K-th of N shares (1 ≤ K ≤ N), e.g. 1/4, got '\(value)'")
+      }
+      self.shard = shard
+    case "--durations":
+      guard let count = Int(value), count >= 0 else {
+        throw UsageError(
+          "option '--durations' takes how many of the slowest scripts to list, 0 for all, "
+            + "got '\(value)'")
+      }
+      durations = count
     case "--jobs":
       guard let count = Int(value), count > 0 else {
         throw UsageError("option '--jobs' takes a positive number, got '\(value)'")
@@ -257,7 +284,9 @@ struct Options: Equatable, Sendable {
     }
     switch subcommand {
     case nil:
-      if jobs != nil || junitFile != nil || timeout != nil {
+      if jobs != nil || junitFile != nil || timeout != nil || !testFilters.isEmpty || shard != nil
+        || durations != nil
+      {
         throw UsageError(
           "\(testOptions.dropLast().joined(separator: ", ")) and \(testOptions.last ?? "") go with "
             + "'\(program) test PATH…'")

@@ -85,9 +85,12 @@ enum Usage {
       lines += [
         "",
         "Each script runs in a process of its own; a script's shebang names its feature. Prints",
-        "one line a script (ok or FAIL with the first error), then 'N passed, N failed'.",
+        "one line a script (ok or FAIL with the first error, and its time), the failures again,",
+        "then 'N passed, N failed in TIME'. A script with no command fails. -k PATTERN matches",
+        "the path as a substring (case ignored) or a glob; --shard K/N picks by a hash of the",
+        "path, so adding a script moves no other. Ctrl-C reports what finished.",
         "",
-        "exit status: 0 every script passed, 1 a script failed, 2 usage error.",
+        "exit status: 0 every script passed, 1 a script failed, 2 usage error, 130 Ctrl-C.",
       ]
     case "attach":
       lines += [

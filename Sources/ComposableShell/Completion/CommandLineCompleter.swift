@@ -11,7 +11,8 @@ import FoundationEssentials
 ///
 /// Offers feature names and subcommands, options, the values an option takes (reducer variants
 /// of the chosen feature, choices, files) and, inside `-c '…'`, what the REPL's Tab offers for
-/// the text typed so far: commands, then action or state paths of the chosen feature. Words may
+/// the text typed so far: commands, then action or state paths of the chosen feature, in the
+/// state the `-c` lines before it build (see ``CommandLineReplay``). Words may
 /// come as typed, quotes included; the last may have an unclosed quote.
 @MainActor
 struct CommandLineCompleter {
@@ -33,7 +34,34 @@ struct CommandLineCompleter {
     var subcommand: String?
   }
 
-  /// The candidates for the last of `words`.
+  /// Paths to complete `-c` commands from, instead of the feature's initial state's: those of a
+  /// session the earlier `-c` lines ran on (see ``candidates(for:)``).
+  var commandPaths: (any PathSource)?
+
+  /// The candidates for the last of `words`; inside a `-c`, after the earlier `-c` lines ran
+  /// (``CommandLineReplay``), so completion sees the state they build.
+  func candidates(for words: [String]) async -> [Candidate] {
+    var before = words.map(Self.unquote)
+    let current = before.popLast() ?? ""
+    // bash splits `--command=send x` at `=`, as ``complete(_:)`` reads it.
+    if before.last == "=", before.count >= 2, before[before.count - 2].hasPrefix("-") {
+      before.removeLast()
+    }
+    let parsed = Options.parsePartial(before)
+    let completesCommand =
+      parsed.awaiting?.value == .command
+      || (current.hasPrefix("--command=") && parsed.awaiting == nil)
+    guard completesCommand, parsed.subcommand == nil,
+      let replay = await CommandLineReplay.paths(after: parsed.options, shell: shell)
+    else { return complete(words) }
+    defer { replay.session.close() }
+    var completer = self
+    completer.commandPaths = replay.paths
+    return completer.complete(words)
+  }
+
+  /// The candidates for the last of `words`, `-c` commands completed from ``commandPaths`` or
+  /// the feature's initial state.
   func complete(_ words: [String]) -> [Candidate] {
     var before = words.map(Self.unquote)
     var current = before.popLast() ?? ""
@@ -113,7 +141,7 @@ struct CommandLineCompleter {
       return commandLine(completing: current, in: context)
     case .file:
       return Self.files(matching: current, extension: nil)
-    case .number, nil:
+    case .number, .text, nil:
       return []
     }
   }
@@ -121,6 +149,9 @@ struct CommandLineCompleter {
   /// What the REPL's Tab offers after `text`: the candidates for its last word, read from the
   /// feature's schema and initial state; no session (store, clock, history) is started.
   private func commandLine(completing text: String, in context: Context) -> [Candidate] {
+    if let commandPaths {
+      return Completer(paths: commandPaths).complete(text).candidates.map { Candidate(value: $0) }
+    }
     guard let feature = try? shell.feature(named: context.feature),
       let schema = (feature as? any FeatureSchemaProviding)?.schema()
     else { return [] }

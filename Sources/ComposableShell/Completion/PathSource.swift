@@ -8,6 +8,9 @@ protocol PathSource {
   func statePathCandidates() -> [String]
   /// The property paths `set` takes.
   func settablePathCandidates() -> [String]
+  /// The alerts and dialogs presented now, by state path, with their buttons' labels as
+  /// `press` takes them.
+  func presentedButtons() -> [(path: String, labels: [String])]
 }
 
 /// A running session's paths, read from its current state.
@@ -17,4 +20,5 @@ struct SessionPaths: PathSource {
   func actionPathCandidates() -> [String] { session.actionPathCandidates() }
   func statePathCandidates() -> [String] { session.statePathCandidates() }
   func settablePathCandidates() -> [String] { session.settablePathCandidates() }
+  func presentedButtons() -> [(path: String, labels: [String])] { session.presentedButtons() }
 }

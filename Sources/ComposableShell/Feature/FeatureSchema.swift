@@ -23,6 +23,12 @@ struct FeatureSchema<State, Action>: PathSource {
   func settablePathCandidates() -> [String] {
     PathCandidates.settablePaths(of: Action.self, state: initialState, schema: actions)
   }
+
+  func presentedButtons() -> [(path: String, labels: [String])] {
+    ButtonPress<Action>.presented(in: initialState).map {
+      ($0.path, ButtonPress<Action>.labels(of: $0.presentation))
+    }
+  }
 }
 
 /// A feature that can describe its paths without running (``Feature`` does).

@@ -19,4 +19,23 @@ struct ActionListing {
   }
 
   var entries: [Entry]
+
+  /// A button of an alert or dialog presented now, which `press` sends (its action need not be
+  /// one `send` can build).
+  struct Button: Equatable {
+    /// The presentation's state path: `destination.alert`.
+    var path: String
+    /// The label as shown: `Reset everything`.
+    var label: String
+    /// The label as `press` takes it: `Delete`, `"Reset everything"`.
+    var argument: String
+    /// `destructive`, `cancel`, or `nil`.
+    var role: String?
+
+    /// `press destination.alert Delete`.
+    var command: String { "press \(path) \(argument)" }
+  }
+
+  /// The buttons of the alerts and dialogs presented now below the listing's path.
+  var buttons: [Button] = []
 }

@@ -72,7 +72,17 @@ final class JSONRenderer: Renderer {
       if let shape = entry.shape { members["shape"] = .string(shape) }
       return .object(members)
     }
-    output.line(JSONValue.object(["actions": .array(actions)]).description)
+    var object: JSONObject = ["actions": .array(actions)]
+    if !listing.buttons.isEmpty {
+      object["buttons"] = .array(
+        listing.buttons.map { button in
+          [
+            "path": .string(button.path), "label": .string(button.label),
+            "role": button.role.map(JSONValue.string) ?? .null,
+          ]
+        })
+    }
+    output.line(JSONValue.object(object).description)
   }
 
   func effects(_ listing: EffectListing) {
@@ -113,6 +123,7 @@ final class JSONRenderer: Renderer {
         case .statePath: "statePath"
         case .settablePath: "settablePath"
         case .commandName: "command"
+        case .presentedPath: "presentedPath"
         }
       return [
         "name": .string(argument.name), "optional": .bool(argument.isOptional),

@@ -46,7 +46,7 @@ struct TextRenderer: Renderer {
   }
 
   func actions(_ listing: ActionListing) {
-    text(listing.entries.map(\.description))
+    text(listing.entries.map(\.description) + listing.buttons.map(\.command))
   }
 
   func effects(_ listing: EffectListing) {

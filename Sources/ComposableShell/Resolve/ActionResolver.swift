@@ -1,4 +1,4 @@
-import ComposableArchitectureCore
+@_spi(Internals) import ComposableArchitectureCore
 import FoundationEssentials
 
 /// Turns an action path and an optional payload text into a value of the root action type.
@@ -66,6 +66,14 @@ struct ActionResolver<Action> {
         "'\(walked.joined(separator: "."))' is not a complete action; expected one of: "
           + cases.map { "\(walked.joined(separator: ".")).\($0.name)" }.joined(separator: ", "))
     } else {
+      // An alert's or dialog's action that `send` cannot build is pressed by its button.
+      if !(leaf.payloadType is any Decodable.Type), TuplePayload(leaf.payloadType) == nil,
+        let hint = pressHint(for: leaf.payloadType)
+      {
+        throw CommandError(
+          "'\(walked.joined(separator: "."))' takes a \(PayloadDecoder.typeName(leaf.payloadType)), "
+            + "which is not Decodable; \(hint)")
+      }
       guard let value else {
         throw CommandError(
           "'\(walked.joined(separator: "."))' needs a value of type "
@@ -95,6 +103,20 @@ struct ActionResolver<Action> {
     return (action, readIDs || cursor?.readState == true)
   }
 
+  /// `press PATH BUTTON` for an alert or dialog presented now whose buttons send `type`: how
+  /// to send such an action when it is no value `send` can build.
+  private func pressHint(for type: Any.Type) -> String? {
+    guard let state else { return nil }
+    let presented = ButtonPress<Action>.presented(in: state).filter {
+      Swift.type(of: $0.presentation)._buttonActionType == type
+    }
+    guard let first = presented.first else { return nil }
+    let kind = Swift.type(of: first.presentation)._presentationName
+    let label = ButtonPress<Action>.labels(of: first.presentation).first ?? "1"
+    return "the \(kind) presented at '\(first.path)' sends it when a button is pressed: "
+      + "'press \(first.path) \(label)' (its buttons: \(ButtonPress<Action>.list(first.presentation)))"
+  }
+
   /// The case `name` picks: the exact name, else the only case it is a prefix of.
   static func pick(
     _ name: String, among cases: [ActionCase], under walked: [String]
@@ -105,8 +127,9 @@ struct ActionResolver<Action> {
     let prefix = walked.isEmpty ? "" : walked.joined(separator: ".") + "."
     let place = walked.isEmpty ? "" : " in '\(walked.joined(separator: "."))'"
     if matches.isEmpty {
+      let hint = NearestName.hint(for: name, among: cases.map(\.name)) { prefix + $0 }
       throw CommandError(
-        "unknown action \((prefix + name).quotedForMessage)\(place); expected one of: "
+        "unknown action \((prefix + name).quotedForMessage)\(place); \(hint)expected one of: "
           + cases.map { prefix + $0.name }.joined(separator: ", "))
     }
     throw CommandError(

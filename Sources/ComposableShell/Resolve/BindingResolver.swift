@@ -63,7 +63,8 @@ struct BindingResolver<Action> {
         "set \(path.quotedForMessage): \(stateName(of: type)) has no bindable properties; "
           + "mark it @ObservableState, which lists its stored vars for bindings")
     }
-    let property = try pick(propertyName, among: properties, in: type, path: path)
+    let property = try pick(
+      propertyName, among: properties, in: type, path: path, state: cursor?.value)
     let shown = joined(walked, property.name)
     guard let value else {
       throw CommandError(
@@ -97,19 +98,53 @@ struct BindingResolver<Action> {
   }
 
   /// The property `name` names: the exact name, else the only one it is a prefix of.
+  ///
+  /// - Parameter state: The feature's state, when the path could be followed to it: a `@Shared`
+  ///   property there, which no binding sets, is named as such.
   private func pick(
-    _ name: String, among properties: [ActionCase], in type: Any.Type, path: Path
+    _ name: String, among properties: [ActionCase], in type: Any.Type, path: Path, state: Any?
   ) throws(CommandError) -> ActionCase {
     if let exact = properties.first(where: { $0.name == name }) { return exact }
     let matches = properties.filter { $0.name.hasPrefix(name) }
     if matches.count == 1 { return matches[0] }
+    if matches.isEmpty, let state, let shared = Self.sharedProperty(name, in: state) {
+      let here = path.components.dropLast().isEmpty ? "" : " of \(stateName(of: type))"
+      throw CommandError(
+        "set \(path.quotedForMessage): '\(shared.name)'\(here) is \(shared.wrapper), which a "
+          + "binding does not set: a shared value changes where the app changes it, "
+          + "'$\(shared.name).withLock { … }' in a reducer"
+          + (shared.wrapper == "@SharedReader" ? " that writes its key" : "")
+          + "; send the action that does (see 'actions'); nothing was sent")
+    }
     let names = (matches.isEmpty ? properties : matches).map(\.name).joined(separator: ", ")
     throw CommandError(
       matches.isEmpty
         ? "set \(path.quotedForMessage): \(stateName(of: type)) has no bindable property "
-          + "\(name.quotedForMessage); expected one of: \(names)"
+          + "\(name.quotedForMessage); "
+          + NearestName.hint(for: name, among: properties.map(\.name))
+          + "expected one of: \(names)"
         : "set \(path.quotedForMessage): ambiguous property \(name.quotedForMessage) of "
           + "\(stateName(of: type)); it could be: \(names)")
+  }
+
+  /// The `@Shared` or `@SharedReader` property of `state` that `name` names (exactly, else as
+  /// the only one it starts), with its wrapper's name.
+  private static func sharedProperty(
+    _ name: String, in state: Any
+  ) -> (name: String, wrapper: String)? {
+    let shared = Mirror(reflecting: state).children.compactMap {
+      child -> (name: String, wrapper: String)? in
+      guard let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$"),
+        StateCursor.sharedProperty(child.value) != nil
+      else { return nil }
+      let wrapper =
+        "\(Swift.type(of: child.value))".hasPrefix("SharedReader<")
+        ? "@SharedReader" : "@Shared"
+      return (String(label.dropFirst()), wrapper)
+    }
+    if let exact = shared.first(where: { $0.name == name }) { return exact }
+    let matches = shared.filter { $0.name.hasPrefix(name) }
+    return matches.count == 1 ? matches[0] : nil
   }
 
   private func notBindable(_ path: Path, here: String, type: Any.Type) -> CommandError {

@@ -42,6 +42,12 @@ enum PayloadDecoder {
     do {
       return try decode(decodable, from: json)
     } catch {
+      // A number too big for JSON is a bare word, a string: for any other type, out of range.
+      if isOutOfRangeNumber(text) {
+        throw CommandError(
+          "bad value for '\(path)': \(text.shownInMessage) is out of range for "
+            + "\(typeName(type)); e.g. \(example(for: type))")
+      }
       if let number = outOfRange(parsed, for: type) {
         throw CommandError(
           "bad value for '\(path)': \(json == text ? text : number) is out of range for "
@@ -115,6 +121,39 @@ enum PayloadDecoder {
     if (try? JSONValue(parsing: text)) != nil { return text }
     if isBareWord(text) { return JSONValue.string(text).description }
     return text
+  }
+
+  /// Whether `text` is a number as JSON writes one, but beyond what a JSON value holds (a
+  /// `Double`): `1e400`, or a thousand digits. As a bare word it is a string (`send query
+  /// 1e400`); for any other type it is out of range.
+  static func isOutOfRangeNumber(_ text: String) -> Bool {
+    isNumberLiteral(text) && (try? JSONValue(parsing: text)) == nil
+  }
+
+  /// Whether `text` is written as JSON writes a number: `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`.
+  static func isNumberLiteral(_ text: String) -> Bool {
+    var bytes = text.utf8[...]
+    func digits() -> Int {
+      let count = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+      bytes = bytes.dropFirst(count)
+      return count
+    }
+    if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+    let first = bytes.first
+    let integer = digits()
+    guard integer > 0, first != UInt8(ascii: "0") || integer == 1 else { return false }
+    if bytes.first == UInt8(ascii: ".") {
+      bytes = bytes.dropFirst()
+      guard digits() > 0 else { return false }
+    }
+    if let e = bytes.first, e | 0x20 == UInt8(ascii: "e") {
+      bytes = bytes.dropFirst()
+      if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") {
+        bytes = bytes.dropFirst()
+      }
+      guard digits() > 0 else { return false }
+    }
+    return bytes.isEmpty
   }
 
   /// Whether `text` is one word, to be taken as a string when it is not JSON: no white space, and

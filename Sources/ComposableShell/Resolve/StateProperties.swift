@@ -68,8 +68,8 @@ struct StateProperties {
           + matches.joined(separator: ", "))
     }
     throw CommandError(
-      "unknown state path \(path.quotedForMessage): \(place) has "
-        + (names.isEmpty ? "no properties" : names.joined(separator: ", ")))
+      "unknown state path \(path.quotedForMessage): \(NearestName.hint(for: name, among: names))"
+        + "\(place) has \(names.isEmpty ? "no properties" : names.joined(separator: ", "))")
   }
 
   /// `value` as a collection (an array, a set, a dictionary, an identified array), else `nil`.

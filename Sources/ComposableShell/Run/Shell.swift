@@ -94,7 +94,7 @@ public struct Shell {
         output.line(CompletionScript.text(for: shell, program: name))
         return 0
       case .complete(let words):
-        for candidate in CommandLineCompleter(shell: self).complete(words) {
+        for candidate in await CommandLineCompleter(shell: self).candidates(for: words) {
           output.line(candidate.description)
         }
         return 0
@@ -275,8 +275,9 @@ public struct Shell {
     guard let session = feature.makeSession(variant: variant, context: context)
     else {
       throw UsageError(
-        "feature '\(feature.name)' has no reducer '\(variant)'; expected one of: "
-          + feature.variantNames.joined(separator: ", "))
+        "feature '\(feature.name)' has no reducer '\(variant)'; "
+          + NearestName.hint(for: variant, among: feature.variantNames)
+          + "expected one of: \(feature.variantNames.joined(separator: ", "))")
     }
     return session
   }
@@ -305,9 +306,10 @@ public struct Shell {
   func feature(named name: String?) throws(UsageError) -> any ShellFeature {
     guard let name else { return features[0] }
     guard let feature = features.first(where: { $0.name == name }) else {
+      let names = features.map(\.name)
       throw UsageError(
-        "unknown feature '\(name)'; expected one of: "
-          + features.map(\.name).joined(separator: ", "))
+        "unknown feature '\(name)'; \(NearestName.hint(for: name, among: names))expected one of: "
+          + names.joined(separator: ", "))
     }
     return feature
   }

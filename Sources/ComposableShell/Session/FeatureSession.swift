@@ -102,6 +102,10 @@ final class FeatureSession<R: Reducer>: ShellSession {
     case .set(let path, let value):
       let action = try resolveBinding(path, value: value)
       store.send(SourcedAction(action: action, source: .user))
+    case .press(let path, let button):
+      let action = try ButtonPress<R.Action>(schema: schema, state: state)
+        .resolve(path, button: button)
+      store.send(SourcedAction(action: action, source: .user))
     case .state(let path, let json):
       let state = self.state
       let value =
@@ -109,8 +113,8 @@ final class FeatureSession<R: Reducer>: ShellSession {
           try StateReader.value(at: path, in: state)
         } ?? state
       if json { renderer.jsonValue(value) } else { renderer.value(value) }
-    case .expect(let path, let value):
-      try StateExpectation(path: path, valueText: value).check(in: state)
+    case .expect(let path, let value, let op):
+      try StateExpectation(path: path, valueText: value, op: op).check(in: state)
     case .receive(let path, let value):
       try effects.receive(path, value: value, schema: schema, store: store)
     case .effects:
@@ -130,7 +134,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
     case .help(let topic):
       let examples = FeatureExamples(
         actions: schema.leafPaths(of: R.Action.self).filter { !$0.path.contains("[") },
-        statePaths: statePathCandidates(), state: state)
+        statePaths: statePathCandidates(), state: state, presented: presentedButtons())
       renderer.help(try Help.topic(for: topic, examples: examples))
     case .undo, .redo, .history:
       try travel(command)
@@ -189,12 +193,25 @@ final class FeatureSession<R: Reducer>: ShellSession {
       }
       prefix = walked.joined(separator: ".")
     }
+    let buttons = ButtonPress<R.Action>.presented(in: state).filter { presented in
+      prefix.isEmpty || presented.path == prefix || presented.path.hasPrefix(prefix + ".")
+        || presented.path.hasPrefix(prefix + "[")
+    }.flatMap { presented in
+      zip(
+        ButtonPress<R.Action>.labels(of: presented.presentation),
+        presented.presentation._pressableButtons
+      ).map { argument, button in
+        ActionListing.Button(
+          path: presented.path, label: button.label, argument: argument,
+          role: button.role.map { "\($0)" })
+      }
+    }
     return ActionListing(
       entries: schema.leafPaths(of: type, prefix: prefix).map { leaf in
         ActionListing.Entry(
           path: leaf.path, valueType: leaf.payload.map(PayloadDecoder.typeName),
           shape: leaf.payload.flatMap(TuplePayload.init)?.example)
-      })
+      }, buttons: buttons)
   }
 
   func actionPathCandidates() -> [String] {
@@ -205,5 +222,11 @@ final class FeatureSession<R: Reducer>: ShellSession {
 
   func settablePathCandidates() -> [String] {
     PathCandidates.settablePaths(of: R.Action.self, state: state, schema: schema)
+  }
+
+  func presentedButtons() -> [(path: String, labels: [String])] {
+    ButtonPress<R.Action>.presented(in: state).map {
+      ($0.path, ButtonPress<R.Action>.labels(of: $0.presentation))
+    }
   }
 }

@@ -21,6 +21,10 @@ public protocol ShellSession: AnyObject, Sendable {
   /// The property paths `set` takes, which completion offers after it.
   func settablePathCandidates() -> [String]
 
+  /// The alerts and dialogs presented now, by state path, with their buttons' labels as `press`
+  /// takes them: what completion offers after `press`.
+  func presentedButtons() -> [(path: String, labels: [String])]
+
   /// The current state, type-erased (what `--record` compares before and after a command).
   var currentState: Any { get }
 
@@ -32,4 +36,5 @@ public protocol ShellSession: AnyObject, Sendable {
 extension ShellSession {
   public func close() {}
   public func settablePathCandidates() -> [String] { [] }
+  public func presentedButtons() -> [(path: String, labels: [String])] { [] }
 }

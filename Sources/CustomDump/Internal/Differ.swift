@@ -189,7 +189,8 @@ struct Differ {
     switch (DiffSide.reading(.old) { reflect(lhs) }, DiffSide.reading(.new) { reflect(rhs) }) {
     case (.diffObject(let lhsObject), .diffObject(let rhsObject)):
       guard lhsObject._objectIdentifier == rhsObject._objectIdentifier else { return whole(&self) }
-      diffObject(lhsObject, labels: labels, indent: indent, separators: separators)
+      diffObject(
+        (lhsObject, rhsObject), labels: labels, indent: indent, separators: separators)
 
     case (
       .composite(let name, let lhsChildren, let lhsObject),
@@ -345,22 +346,28 @@ struct Differ {
     }
   }
 
-  /// One ``_CustomDiffObject`` instance: its value before against its value after, under its
-  /// number.
+  /// One object that knows its value before and after a change (``_CustomDiffObject``), under
+  /// its number: the value before, as the old side's instance holds it, against the value after,
+  /// as the new side's holds it. The two are one instance, or two that share an
+  /// `_objectIdentifier` (the same object seen in two graphs).
+  ///
+  /// An object met before in this diff is one unchanged line on both sides, `#N Type(↩︎)`, as
+  /// swift-custom-dump writes it: what changed in it was shown where it was first met.
   private mutating func diffObject(
-    _ object: any _CustomDiffObject, labels: (String?, String?), indent: Int,
-    separators: (String, String)
+    _ objects: (any _CustomDiffObject, any _CustomDiffObject), labels: (String?, String?),
+    indent: Int, separators: (String, String)
   ) {
-    let (before, after) = object._customDiffValues
-    let id = object._objectIdentifier
+    let before = objects.0._customDiffValues.0
+    let after = objects.1._customDiffValues.1
+    let id = objects.0._objectIdentifier
     let name = typeName(type(of: before))
     let number = tracker.number(of: id, typeName: name, firstNumber: 1)
     let prefixes = (
       labelled(labels.0) + "#\(number) ", labelled(labels.1) + "#\(number) "
     )
     if tracker.hasVisited(id) {
-      emit(format.first, indent, prefixes.0 + name + "(↩︎)" + separators.0)
-      emit(format.second, indent, prefixes.1 + name + "(↩︎)" + separators.1)
+      let separator = separators.0.isEmpty ? separators.1 : separators.0
+      emit(format.both, indent, prefixes.1 + name + "(↩︎)" + separator)
       return
     }
     // Visited before its values are drilled into, so an instance its own values lead back to

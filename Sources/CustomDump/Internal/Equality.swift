@@ -96,7 +96,9 @@ private func arrayEquality(_ lhs: Any, _ rhs: Any) -> Bool? {
 /// values that only print alike (`<redacted>`, `29.99` as a `Float` and as a `Double`) differ.
 ///
 /// A ``_CustomDiffObject`` is the same as itself only while its values before and after are
-/// the same, and the same as another instance when their fields are (or `==` says so).
+/// the same, and so is a pair of instances that share an `_objectIdentifier` (the left one's
+/// value before against the right one's value after); two with different identities are the
+/// same when their fields are (or `==` says so).
 ///
 /// Graphs of instances (cycles, or many paths to one instance) are compared once a pair of
 /// instances: a pair met again while it is being compared counts as the same (what makes it
@@ -129,7 +131,10 @@ private func isSame(_ lhs: Any, _ rhs: Any, budget: Int, search: SameSearch?) ->
       }
     }
     return search.compare(lhs._objectIdentifier, rhs._objectIdentifier) {
-      let (before, after) = lhs._customDiffValues
+      // One object (one instance, or two that share an identity): its value before, as the
+      // left side holds it, against its value after, as the right side holds it.
+      let before = lhs._customDiffValues.0
+      let after = rhs._customDiffValues.1
       return isSame(before, after, budget: budget - 1, search: search)
     }
   }

@@ -384,13 +384,17 @@ private func computeKind(_ type: Any.Type) -> ValueKind {
   {
     return .stringDescribing
   }
-  if kind == structKind, conformances.conforms(type, { $0 as? any Numeric.Type }),
+  let isCustomReflectable =
+    conformances.conforms(type, { $0 as? any CustomReflectable.Type })
+  // The standard library's numbers reflect as themselves (a mirror with no children); a struct
+  // that is a number but not `CustomReflectable` (a `Tagged<Tag, Int>`) reflects its fields, as
+  // swift-custom-dump dumps it: `Tagged(rawValue: 1)`.
+  if kind == structKind, isCustomReflectable,
+    conformances.conforms(type, { $0 as? any Numeric.Type }),
     type is any BinaryInteger.Type || type is any BinaryFloatingPoint.Type
   {
     return .numberDescribing
   }
-  let isCustomReflectable =
-    conformances.conforms(type, { $0 as? any CustomReflectable.Type })
   guard !isCustomReflectable else { return .mirror }
   if let layout = FieldLayout.make(for: type) { return .fields(layout) }
   return kind == enumKind ? .enumCase : .mirror

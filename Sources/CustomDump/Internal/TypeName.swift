@@ -21,6 +21,18 @@ func typeName(_ type: Any.Type, style: TypeNameStyle = .abbreviated) -> String {
   return name
 }
 
+/// The name of a type with its generic arguments, as a dump writes it (`Result<String, Error>`):
+/// what CasePaths' `AnyCasePath` describes itself with.
+package func _fullTypeName(_ type: Any.Type) -> String {
+  typeName(type, style: .full)
+}
+
+/// The name of a type without its generic arguments, as a dump writes a value's type
+/// (`Result`): what TCA's runtime warnings name an action's type with.
+package func _abbreviatedTypeName(_ type: Any.Type) -> String {
+  typeName(type, style: .abbreviated)
+}
+
 // One cache a style (a `TypeMap`, which says why not a dictionary).
 private let abbreviatedNames = LockedValue(TypeMap<String>())
 private let fullNames = LockedValue(TypeMap<String>())

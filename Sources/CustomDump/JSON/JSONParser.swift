@@ -360,7 +360,11 @@ private struct JSONParser {
     guard let value = Double(text) else { throw error("invalid number \(text)", at: start) }
     // As `JSONSerialization` and `JSONDecoder` do: a number beyond `Double`'s range is no value
     // (`Double` reads it as infinity, which JSON cannot write back).
-    guard value.isFinite else { throw error("the number \(text) is out of range", at: start) }
+    // The number is cut as the shell cuts what it echoes: a thousand digits stay a line.
+    guard value.isFinite else {
+      let shown = text.count > 60 ? text.prefix(60) + "…" : text
+      throw error("the number \(shown) is out of range", at: start)
+    }
     return .double(value)
   }
 }

@@ -99,6 +99,52 @@ import Testing
     #expect(Set([one, AnyHashableSendable(1), literal]).count == 2)
   }
 
+  // Boxed in an `AnyHashable` a wrapper is its value, so a dictionary keyed by `AnyHashable`
+  // finds it by the plain value, literals included.
+  @Test func anyHashableSendableInAnAnyHashableIsItsValue() {
+    #expect(AnyHashable(AnyHashableSendable(1)) == AnyHashable(1))
+    #expect(AnyHashable(1) == AnyHashable(AnyHashableSendable(1)))
+    let flag: AnyHashableSendable = true
+    let ratio: AnyHashableSendable = 1.5
+    let count: AnyHashableSendable = 42
+    let name: AnyHashableSendable = "blob"
+    let table: [AnyHashable: String] = [flag: "flag", ratio: "ratio", count: "count", name: "name"]
+    #expect(table[true] == "flag")
+    #expect(table[1.5] == "ratio")
+    #expect(table[42] == "count")
+    #expect(table["blob"] == "name")
+    #expect(AnyHashable(count) != AnyHashable(name))
+  }
+
+  @Test func anyHashableSendableWrapsAnExistential() {
+    let values: [any Hashable & Sendable] = [1, "one", AnyHashableSendable(2)]
+    let wrapped = values.map(AnyHashableSendable.init)
+    #expect(wrapped == [1, "one", 2])
+    #expect(wrapped[2].base as? Int == 2)
+  }
+
+  private struct TypedFailure: Error, Equatable {}
+
+  private func typedAnswer(_ value: Int) async throws(TypedFailure) -> Int {
+    guard value == 42 else { throw TypedFailure() }
+    return value
+  }
+
+  // A closure that throws one error type makes a `Result` of that error type.
+  @Test func asyncResultKeepsTheTypedError() async {
+    let failure = await Result { () async throws(TypedFailure) -> Int in
+      try await typedAnswer(0)
+    }
+    let success = await Result { () async throws(TypedFailure) -> Int in
+      try await typedAnswer(42)
+    }
+    #expect(failure == .failure(TypedFailure()))
+    #expect(success == .success(42))
+    func fails() async throws(TypedFailure) -> Int { throw TypedFailure() }
+    let fromFunction = await Result(catching: fails)
+    #expect(fromFunction == .failure(TypedFailure()))
+  }
+
   @Test func lockIsolatedAndUncheckedSendableComeWithTheirLibrary() async {
     let calls = LockIsolated<[Int]>([])
     await withTaskGroup(of: Void.self) { group in

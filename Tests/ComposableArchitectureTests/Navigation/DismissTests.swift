@@ -171,17 +171,51 @@ private struct Pusher {
     await stack.receive(\.path[id: 0].tick) { $0.path[id: 0]?.ticks = 1 }
   }
 
-  @Test func dismissOutsideAPresentationFailsTheTest() async {
-    let messages = await failures {
-      let store = TestStore(initialState: Closable.State()) { Closable() }
-      await store.send(.closeButtonTapped)
-      await store.finish()
+  /// At the root of a test store, `dismiss()` dismisses the feature under test, as TCA's does:
+  /// `isDismissed` says so and the store's effects are cancelled.
+  @Test func aFeatureThatDismissesItselfEndsItsTestStore() async {
+    let store = TestStore(initialState: Closable.State()) {
+      Closable()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
     }
-    #expect(messages.count == 1)
+    #expect(!store.isDismissed)
+    await store.send(.startTimer)
+    await store.send(.closeThenTick)
+    #expect(store.isDismissed)
+    // The timer and the effect that dismissed were cancelled: nothing is left to receive or to
+    // finish.
+    await store.finish()
+  }
+
+  @Test func aDismissedTestStoreTakesNoMoreActions() async {
+    let store = TestStore(initialState: Closable.State()) { Closable() }
+    await store.send(.closeButtonTapped)
+    let messages = await failures {
+      await store.send(.tick)
+    }
     #expect(
-      messages.first?.hasPrefix(
-        #""dismiss()" was called at "ComposableArchitectureTests/DismissTests.swift:"#) == true)
-    #expect(messages.first?.contains("the feature that called it is not presented") == true)
+      messages == [
+        """
+        Can't send action to dismissed test store.
+
+        The feature called "dismiss()" earlier in this test, which ends it: its effects were \
+        cancelled, and the store reduces nothing more. Check "store.isDismissed" instead of \
+        sending more actions.
+        """
+      ])
+    #expect(store.state.ticks == 0)
+  }
+
+  @Test func aPresentedChildsDismissalDoesNotDismissTheTestStore() async {
+    let store = TestStore(initialState: Sheet.State()) { Sheet() }
+    await store.send(.present) { $0.closable = Closable.State() }
+    await store.send(\.closable.closeButtonTapped)
+    await store.receive(\.closable.dismiss) {
+      $0.closable = nil
+      $0.dismissals = 1
+    }
+    #expect(!store.isDismissed)
   }
 
   @Test func dismissOutsideAPresentationIsARuntimeWarningOutsideTests() async {

@@ -69,8 +69,16 @@ private struct List {
     #expect(store.state.rows == Self.threeRows.rows)
     #expect(messages.count == 1)
     #expect(messages.first?.hasPrefix("A \"forEach\" at \"ComposableArchitectureTests/") == true)
-    #expect(messages.first?.contains("element 7, which is not in the collection") == true)
-    #expect(messages.first?.contains("(ids now: 1, 2, 3)") == true)
+    #expect(
+      messages.first?.contains(
+        """
+        " received an action for a missing element.
+
+          Action:
+            List.Action.rows(.element(id:, action: .increment))
+
+        The action was ignored: no element has the id 7 (the ids now are [1, 2, 3]).
+        """) == true)
   }
 
   @Test func removingARowCancelsItsEffectsOnly() async {

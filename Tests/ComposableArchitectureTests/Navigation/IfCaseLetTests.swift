@@ -54,6 +54,17 @@ private struct Session {
     let messages = await warnings { store.send(.loggedIn(.increment)) }
     #expect(store.state == .loggedOut(Ticker.State()))
     #expect(messages.count == 1)
-    #expect(messages.first?.contains("while the state was another case (.loggedOut)") == true)
+    #expect(messages.first?.hasPrefix("An \"ifCaseLet\" at \"ComposableArchitectureTests/") == true)
+    #expect(
+      messages.first?.contains(
+        """
+        " received a child action when child state was set to a different case.
+
+          Action:
+            Session.Action.loggedIn(.increment)
+          State:
+            Session.State.loggedOut
+
+        """) == true)
   }
 }

@@ -72,8 +72,15 @@ private struct OptionalParent {
     #expect(store.state == OptionalParent.State(child: nil, seen: [nil]))
     #expect(messages.count == 1)
     #expect(messages.first?.hasPrefix("An \"ifLet\" at \"ComposableArchitectureTests/") == true)
-    #expect(messages.first?.contains("while its child state was nil") == true)
-    #expect(messages.first?.contains("OptionalParent.Action.child(.increment)") == true)
+    #expect(
+      messages.first?.contains(
+        """
+        " received a child action when child state was "nil".
+
+          Action:
+            OptionalParent.Action.child(.increment)
+
+        """) == true)
   }
 
   @Test func settingTheChildToNilCancelsItsEffects() async {

@@ -142,7 +142,17 @@ private struct PlainPresenter {
     #expect(store.state.destination == .other(Ticker.State()))
     #expect(messages.count == 1)
     #expect(messages.first?.hasPrefix("An \"ifCaseLet\" at") == true)
-    #expect(messages.first?.contains("while the state was another case (.other)") == true)
+    #expect(
+      messages.first?.contains(
+        """
+        " received a child action when child state was set to a different case.
+
+          Action:
+            Destination.Action.ticker(.increment)
+          State:
+            Destination.State.other
+
+        """) == true)
   }
 
   @Test func aPlainOptionalWorksTheSame() async {

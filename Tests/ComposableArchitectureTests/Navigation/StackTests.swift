@@ -147,9 +147,40 @@ private enum Screen: Equatable {
     }
     #expect(store.state.path.count == 1)
     #expect(messages.count == 3)
-    #expect(messages.first?.contains("element #3, which is not in the collection") == true)
-    #expect(messages.first?.contains("(ids now: #0)") == true)
-    #expect(messages.last?.contains("already has an element with that id") == true)
+    // The element's action, as TCA's stack warning shows it.
+    #expect(
+      messages[0].contains(
+        """
+        " received an action for a missing element.
+
+          Action:
+            Ticker.Action.increment
+
+        The action was ignored: no element has the id #3 (the ids now are [#0]).
+        """))
+    #expect(
+      messages[1].contains(
+        """
+        " received a "popFrom" action for a missing element.
+
+          ID:
+            #3
+          Path IDs:
+            [#0]
+
+        """))
+    #expect(
+      messages[2].contains(
+        """
+        " received a "push" action for an element it already contains.
+
+          ID:
+            #0
+          Path IDs:
+            [#0]
+
+        """))
+    #expect(messages.allSatisfy { $0.hasPrefix("A \"forEach\" at \"ComposableArchitectureTests/") })
   }
 
   @Test func encodesAsAnObjectKeyedByIDInStackOrder() {

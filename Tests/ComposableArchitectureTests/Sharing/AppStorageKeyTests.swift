@@ -153,13 +153,68 @@ private struct Profile {
   }
 
   @Test func aStoreCanBeGiven() throws {
-    let suite = try #require(UserDefaults(suiteName: "tca-shell.AppStorageKeyTests.\(UUID())"))
+    let folder = try TemporaryFolder()
+    let suite = try #require(UserDefaults(suiteName: folder.path("defaults")))
     @Shared(.appStorage("count", store: suite)) var count = 0
     @Shared(.appStorage("count")) var inDefault = 0
     $count.withLock { $0 = 3 }
     #expect(suite.integer(forKey: "count") == 3)
     #expect(inDefault == 0)
   }
+
+  /// swift-corelibs-foundation writes a `UserDefaults` change out only on `synchronize()`, so
+  /// `.appStorage` calls it: the value outlives the process, as on Apple's platforms.
+  @Test func eachChangeIsWrittenToTheStoresFileAtOnce() throws {
+    let folder = try TemporaryFolder()
+    let suite = try #require(UserDefaults(suiteName: folder.path("defaults")))
+    @Shared(.appStorage("count", store: suite)) var count = 0
+    $count.withLock { $0 = 7 }
+    let data = try Data(contentsOf: URL(filePath: folder.path("defaults.plist")))
+    let plist = try PropertyListSerialization.propertyList(from: data, format: nil)
+    #expect((plist as? [String: Any])?["count"] as? Int == 7)
+    $count.withLock { $0 = 8 }
+    let again = try PropertyListSerialization.propertyList(
+      from: try Data(contentsOf: URL(filePath: folder.path("defaults.plist"))), format: nil)
+    #expect((again as? [String: Any])?["count"] as? Int == 8)
+  }
+
+  /// A save to a real store writes every suite the process changed: a test's suite is kept in
+  /// memory, so it leaves no file behind.
+  @Test func aTestsSuiteLeavesNoFileWhenAnotherStoreIsSaved() throws {
+    let key = "unwritten-\(UUID())"
+    @Shared(.appStorage(key)) var inTestSuite = 0
+    $inTestSuite.withLock { $0 = 1 }
+    let folder = try TemporaryFolder()
+    let suite = try #require(UserDefaults(suiteName: folder.path("defaults")))
+    @Shared(.appStorage("count", store: suite)) var inRealStore = 0
+    $inRealStore.withLock { $0 = 2 }
+    // The test suites are named as swift-sharing names them, in the temporary folder.
+    let temporary = URL(filePath: NSTemporaryDirectory())
+    let written = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
+      .filter { $0.hasPrefix("co.pointfree.Sharing.") }
+      .filter {
+        let contents = try? String(contentsOf: temporary.appending(component: $0), encoding: .utf8)
+        return contents?.contains(key) ?? false
+      }
+    #expect(written == [])
+    @Dependency(\.defaultAppStorage) var defaults
+    #expect(defaults.integer(forKey: key) == 1)
+  }
+}
+
+/// A folder of its own under the temporary folder, removed when the value is released.
+private final class TemporaryFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appending(component: "app-storage-\(UUID())")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+
+  /// The path of `name` in the folder.
+  func path(_ name: String) -> String { url.appending(component: name).path }
 }
 
 private enum Level: Int {

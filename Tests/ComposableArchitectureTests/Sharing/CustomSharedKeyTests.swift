@@ -146,9 +146,16 @@ private struct CarelessKey: SharedReaderKey, Hashable {
   @Test func aReaderKeyLoadsAndItsErrorIsKept() {
     @SharedReader(ConfigKey(name: "theme")) var theme = "plain"
     #expect(theme == "theme from config (default plain)")
-    @SharedReader(ConfigKey(name: "missing")) var missing = "fallback"
-    #expect(missing == "fallback")
-    #expect($missing.loadError as? ConfigKey.Missing == ConfigKey.Missing())
+    // A load error is kept and reported, as swift-sharing reports it.
+    var missingReader: SharedReader<String>?
+    withKnownIssue {
+      missingReader = SharedReader(wrappedValue: "fallback", ConfigKey(name: "missing"))
+    } matching: {
+      $0.comments.first?.rawValue == "Caught error: \(ConfigKey.Missing())"
+    }
+    let missing = missingReader!
+    #expect(missing.wrappedValue == "fallback")
+    #expect(missing.loadError as? ConfigKey.Missing == ConfigKey.Missing())
     #expect($theme.loadError == nil)
   }
 
@@ -159,14 +166,22 @@ private struct CarelessKey: SharedReaderKey, Hashable {
     }
     #expect(
       twice == [
-        "The shared key CarelessKey resumed its continuation more than once; only the first "
-          + "resume counts."
+        """
+        'CarelessKey(resumes: 2)' resumed its continuation more than once.
+
+        Only the first resume counts: call one of a continuation's resume methods exactly once.
+        """
       ])
     let never = await failures {
       @SharedReader(CarelessKey(resumes: 0)) var value = 0
       #expect(value == 0)
     }
     #expect(never.count == 1)
-    #expect(never.first?.contains("released its continuation without resuming it") == true)
+    #expect(
+      never.first
+        == """
+        'CarelessKey(resumes: 0)' leaked its continuation without one of its resume methods being \
+        invoked. This will cause tasks waiting on it to resume immediately.
+        """)
   }
 }

@@ -102,7 +102,7 @@ import Testing
     #expect(messages.count == 1)
     #expect(
       messages.first?.hasPrefix(
-        "The file of .fileStorage(\(url.path)) could not be read as Stats: ") == true)
+        "The file of .fileStorage(\(url)) could not be read as Stats: ") == true)
     #expect(messages.first?.contains("the file is left as it is until the next change") == true)
     #expect(contents() == "not JSON")
     stats?.withLock { $0.count = 1 }
@@ -137,7 +137,7 @@ import Testing
       stats.withLock { $0.count = 1 }
     }
     #expect(messages.count == 1)
-    #expect(messages.first?.hasPrefix("Could not save the shared value of .fileStorage(") == true)
+    #expect(messages.first?.hasPrefix("Caught error: ") == true)
     #expect(stats.wrappedValue.count == 1)
     #expect(stats.saveError != nil)
   }
@@ -163,7 +163,7 @@ import Testing
 
   @Test func theKeyDescribesItself() {
     let key: FileStorageKey<Stats> = .fileStorage(URL(fileURLWithPath: "/tmp/a/../stats.json"))
-    #expect(key.description == ".fileStorage(/tmp/stats.json)")
+    #expect(key.description == ".fileStorage(file:///tmp/stats.json)")
   }
 }
 

@@ -55,6 +55,28 @@ private struct Holder: Equatable {
     #expect(Holder(count: Shared(value: 3)) == Holder(count: Shared(value: 3)))
   }
 
+  // The projection is settable: `$user = Shared(…)` points the property at another storage,
+  // and a reader made from the old one (through a read-only key path) keeps reading that.
+  @Test func assigningTheProjectionRepointsTheProperty() {
+    struct User {
+      let id: Int
+    }
+    @Shared(value: User(id: 1)) var user
+    @SharedReader var id: Int
+    _id = $user.id
+    #expect(id == 1)
+    $user.withLock { $0 = User(id: 42) }
+    #expect(id == 42)
+    $user = Shared(value: User(id: 1729))
+    #expect(user.id == 1729)
+    #expect(id == 42)
+    @SharedReader var reader: User
+    _reader = SharedReader($user)
+    $reader = SharedReader(value: User(id: 7))
+    #expect(reader.id == 7)
+    #expect(user.id == 1729)
+  }
+
   @Test func aDerivedReferenceSharesAPartOfTheValue() {
     @Shared(value: SharedProfile()) var profile
     let stats = $profile.stats
@@ -66,36 +88,90 @@ private struct Holder: Equatable {
     #expect(count.wrappedValue == 3)
   }
 
-  @Test func aSharedValueDumpsAsTheValueItHolds() {
-    @Shared(value: Stats(count: 2, maximum: 2)) var stats
+  // A shared value dumps as its value under the number of its storage, as swift-sharing's does;
+  // a second reference to the same storage points back.
+  @Test func aSharedValueDumpsUnderItsStoragesNumber() {
+    @Shared(value: 0) var count
+    #expect(String(customDumping: $count) == "#1 0")
     #expect(
-      String(customDumping: $stats) == """
-        Stats(
-          count: 2,
-          maximum: 2
-        )
+      String(customDumping: [$count, $count]) == """
+        [
+          [0]: #1 0,
+          [1]: #1 Int(↩︎)
+        ]
+        """)
+    @Shared(value: 0) var another
+    #expect(
+      String(customDumping: [$count, $another, $count, $another]) == """
+        [
+          [0]: #1 0,
+          [1]: #2 0,
+          [2]: #1 Int(↩︎),
+          [3]: #2 Int(↩︎)
+        ]
         """)
     #expect(
       String(customDumping: Holder(count: Shared(value: 4))) == """
         Holder(
-          _count: 4,
+          _count: #1 4,
           label: "counter"
         )
         """)
-    #expect($stats.description == "Stats(count: 2, maximum: 2)")
   }
 
+  // A part of a shared value is the same storage: dumped after it, the whole points back.
+  @Test func aPartOfASharedValueIsItsStorage() {
+    struct Both {
+      @Shared var count: Int
+      @Shared var stats: Stats
+    }
+    @Shared(value: Stats()) var stats
+    #expect(
+      String(customDumping: Both(count: $stats.count, stats: $stats)) == """
+        SharedTests.Both(
+          _count: #1 0,
+          _stats: #1 Stats(↩︎)
+        )
+        """)
+  }
+
+  @Test func aSharedValueDescribesItsReference() {
+    @Shared(value: 0) var count
+    #expect($count.description == "Shared<Int>(value: 0)")
+    #expect(SharedReader($count).description == "SharedReader<Int>(value: 0)")
+    @Shared(value: "Blob") var name
+    #expect($name.description == #"Shared<String>(value: "Blob")"#)
+    @Shared(.inMemory("count")) var stored = 0
+    #expect($stored.description == #"Shared<Int>(.inMemory("count"))"#)
+    #expect(SharedReader($stored).description == #"SharedReader<Int>(.inMemory("count"))"#)
+    @Shared(.fileStorage(URL(fileURLWithPath: "/"))) var file = 0
+    #expect($file.description == "Shared<Int>(.fileStorage(file:///))")
+    @Shared(.appStorage("count")) var defaults = 0
+    #expect($defaults.description == #"Shared<Int>(.appStorage("count"))"#)
+    @Shared(AppStorageKey.Default[.appStorage("total"), default: 0]) var total
+    #expect(
+      $total.description
+        == #"Shared<Int>(AppStorageKey<Int>.Default[.appStorage("total"), default: 0])"#)
+    #expect(
+      SharedReader($total).description
+        == #"SharedReader<Int>(AppStorageKey<Int>.Default[.appStorage("total"), default: 0])"#)
+  }
+
+  // Two references to one storage diff as one value, before against after; two storages are
+  // two values, each replaced whole.
   @Test func aSharedValueDiffsAsTheValueItHolds() {
     let before = Holder(count: Shared(value: 1))
     let after = Holder(count: Shared(value: 2))
     #expect(
       diff(before, after) == """
           Holder(
-        -   _count: 1,
-        +   _count: 2,
+        -   _count: #1 1,
+        +   _count: #2 2,
             label: "counter"
           )
         """)
+    let same = Holder(count: Shared(value: 1))
+    #expect(diff(same, same) == nil)
   }
 
   @Test func aReaderSeesChangesMadeThroughTheShared() {
@@ -107,7 +183,7 @@ private struct Holder: Equatable {
     #expect($count.reader.wrappedValue == 2)
     @SharedReader(value: SharedProfile()) var profile
     #expect($profile.stats.count.wrappedValue == 0)
-    #expect(String(customDumping: reader) == "2")
+    #expect(String(customDumping: reader) == "#1 2")
     #expect(SharedReader(value: 2) == reader)
   }
 }

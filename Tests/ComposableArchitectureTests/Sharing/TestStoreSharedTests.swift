@@ -155,14 +155,13 @@ private struct ThreeTicks {
     #expect(
       plain(messages) == [
         """
-        State was not expected to change, but a change occurred: …
+        State was not expected to change, but a change occurred.
 
               SharedCounter.State(
-            −   _count: 0,
-            +   _count: 1,
+            −   _count: #1 0,
+            +   _count: #1 1,
                 stats: StatsReader.State(
-            −     _count: 0,
-            +     _count: 1,
+                  _count: #1 Int(↩︎),
                   summary: ""
                 ),
                 log: []
@@ -185,14 +184,13 @@ private struct ThreeTicks {
     #expect(
       plain(messages) == [
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
               SharedCounter.State(
-            −   _count: 2,
-            +   _count: 1,
+            −   _count: #1 2,
+            +   _count: #1 1,
                 stats: StatsReader.State(
-            −     _count: 2,
-            +     _count: 1,
+                  _count: #1 Int(↩︎),
                   summary: ""
                 ),
                 log: []
@@ -234,7 +232,7 @@ private struct ThreeTicks {
       await store.receive(\.incremented) { $0.log = ["incremented"] }
     }
     #expect(messages.count == 1)
-    #expect(plain(messages).first?.contains("−   _count: 0,\n    +   _count: 1,") == true)
+    #expect(plain(messages).first?.contains("−   _count: #1 0,\n    +   _count: #1 1,") == true)
   }
 
   @Test func anEffectsSharedChangeIsAssertedWithAssert() async {
@@ -265,8 +263,8 @@ private struct ThreeTicks {
     #expect(messages.count == 1)
     #expect(
       messages.first?.hasPrefix(
-        "The test store finished before asserting changes to shared state: …") == true)
-    #expect(messages.first?.contains("+   _count: 10,") == true)
+        "The test store finished before asserting changes to shared state.") == true)
+    #expect(messages.first?.contains("+   _count: #1 10,") == true)
   }
 
   @Test func aNonExhaustiveStoreSkipsUnassertedSharedChanges() async {

@@ -50,12 +50,12 @@ import Testing
     #expect(
       messages == [
         """
-        An "Effect.run" returned from "\(#fileID):\(line.value)" threw an unhandled error. …
+        An "Effect.run" returned from "\(#fileID):\(line.value)" threw an unhandled error.
 
             TCAEffectRunTests.Failure()
 
-        All non-cancellation errors must be explicitly handled via the "catch" parameter on \
-        "Effect.run", or via a "do" block.
+        Only a cancellation may end an "Effect.run" with an error: handle any other in the \
+        effect's "catch:" closure, or with a "do" block in the operation.
         """
       ])
   }

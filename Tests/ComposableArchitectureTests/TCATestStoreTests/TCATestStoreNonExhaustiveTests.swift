@@ -63,7 +63,7 @@ import Testing
     #expect(
       messages == [
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
             \u{2007} TCACounter.State(
             −   count: 0,
@@ -108,7 +108,7 @@ import Testing
     #expect(
       messages == [
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
             \u{2007} TCATestStoreNonExhaustiveTests.State(
             −   count: 2,

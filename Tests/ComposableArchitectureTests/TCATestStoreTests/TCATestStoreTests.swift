@@ -188,7 +188,7 @@ import Testing
     #expect(
       messages == [
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
             − 1
             + 0
@@ -215,7 +215,7 @@ import Testing
     #expect(
       messages == [
         """
-        Received unexpected action: …
+        Received unexpected action.
 
           \u{2007} TCAAction.delegate(
           −   .success(43)

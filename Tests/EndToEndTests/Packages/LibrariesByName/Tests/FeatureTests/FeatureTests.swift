@@ -37,6 +37,17 @@ struct FeatureTests {
     await clock.advance(by: .seconds(1))
   }
 
+  @Test func liveClientThroughTheURLSessionDependency() async throws {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.protocolClasses = [StubProtocol.self]
+    let fact = try await withDependencies {
+      $0.urlSession = URLSession(configuration: configuration)
+    } operation: {
+      try await NumberFactClient.live.fetch(7)
+    }
+    #expect(fact == "7 is a lucky number.")
+  }
+
   @Test func todos() async {
     let store = await TestStore(initialState: Feature.State()) { Feature() }
     await store.send(.addTodo("Milk")) {

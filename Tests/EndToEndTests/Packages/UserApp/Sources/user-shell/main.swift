@@ -18,4 +18,12 @@ exit(
       "sync-ups", summary: "sync-ups saved to a file, pushed to a detail screen",
       initialState: AppFeature.State()
     ) { AppFeature() },
+    Feature(
+      "settings", summary: "a bindable form with @Shared haptics and a reset dialog",
+      initialState: SettingsFeature.State()
+    ) { SettingsFeature() },
+    Feature(
+      "messages", summary: "an inbox whose pushed screens ask in an alert before deleting",
+      initialState: MessagesFeature.State()
+    ) { MessagesFeature() },
   ]).run())
