@@ -4,7 +4,7 @@ import CustomDump
 /// The commands of one attached shell, carried out on the app's own store: what `tca-shell
 /// attach` talks to, in the app's process, where the feature's types are.
 ///
-/// `send` and `set` send to the store, `state`, `expect`, `actions` and `help` read it, `history`
+/// `send`, `set` and `press` send to the store, `state`, `expect`, `actions` and `help` read it, `history`
 /// lists the steps since the shell attached (the shell's and the app's), and `wait DURATION`
 /// waits in real time while the app's actions arrive. Every other command needs the shell's
 /// own store, clock or history and is refused (``LiveRefusal``). Each step, whoever sent it, is
@@ -72,8 +72,10 @@ final class LiveSession<State, Action>: ShellSession {
           try StateReader.value(at: path, in: state)
         } ?? state
       if json { renderer.jsonValue(value) } else { renderer.value(value) }
-    case .expect(let path, let value):
-      try StateExpectation(path: path, valueText: value).check(in: state)
+    case .press(let path, let button):
+      send(try ButtonPress<Action>(schema: schema, state: state).resolve(path, button: button))
+    case .expect(let path, let value, let op):
+      try StateExpectation(path: path, valueText: value, op: op).check(in: state)
     case .actions(let path):
       renderer.actions(try actionList(below: path))
     case .history:
