@@ -61,6 +61,21 @@ package final class EffectMonitor: Sendable {
   /// Whether every effect task is asleep on a test clock or waiting on its children.
   package var isQuiet: Bool { state.withLock { $0.tokens.values.allSatisfy(\.isWaiting) } }
 
+  /// The top-level tasks (begun with no parent) with a task in their tree that is neither asleep
+  /// on a test clock nor waiting on its children: it runs, or waits on something else (I/O, a
+  /// real clock, a stream). Only advancing a test clock can wake the others.
+  package var busyRoots: [Int] {
+    state.withLock { state in
+      var roots: [Int] = []
+      for (id, token) in state.tokens where !token.isWaiting {
+        var root = id
+        while let parent = state.tokens[root]?.parent { root = parent }
+        if !roots.contains(root) { roots.append(root) }
+      }
+      return roots
+    }
+  }
+
   /// Whether the task `id` is still running.
   package func isRunning(_ id: Int) -> Bool { state.withLock { $0.tokens[id] != nil } }
 }

@@ -75,6 +75,12 @@ public struct DependencyValues: Sendable {
   /// defaults made for it are not shared with anyone else.
   package mutating func useOwnDefaults() { cache = DependencyCache() }
 
+  /// Whether a value for `key` is set here (by `withDependencies`, a store or a reducer's
+  /// `dependency`), rather than coming from the key's defaults or `prepareDependencies`.
+  package func isSet<Key: TestDependencyKey>(_ key: Key.Type) -> Bool {
+    storage[ObjectIdentifier(key)] != nil || inherited?[ObjectIdentifier(key)] != nil
+  }
+
   /// Sets every value `other` sets on top of these, and its context when it set one.
   mutating func merge(_ other: DependencyValues) {
     storage.merge(other.flattened.storage)

@@ -12,7 +12,7 @@ import IssueReporting
 
 /// Where `.fileStorage` keys read and write their files; the `defaultFileStorage` dependency.
 ///
-/// Mirrors swift-sharing's `FileStorage`: ``fileSystem`` for the app and the shell, and an
+/// Mirrors swift-sharing's `FileStorage`: ``fileSystem`` for the app, and an
 /// in-memory file system (``inMemory``) in tests and previews, so tests never touch the disk and
 /// never see each other's files. A test that means to check real files sets
 /// `$0.defaultFileStorage = .fileSystem`.
@@ -181,10 +181,16 @@ private func writeAtomically(_ data: Data, to url: URL) throws {
 }
 
 extension DependencyValues {
-  /// Where `.fileStorage` shared keys read and write: the file system for the app and the
-  /// shell, a file system in memory for each test.
+  /// Where `.fileStorage` shared keys read and write: the file system for the app, a file system
+  /// in memory for each test and for the shell's scripts (`--storage memory`).
   public var defaultFileStorage: FileStorage {
-    get { self[DefaultFileStorageKey.self] }
+    get {
+      // Set here, it wins; else in-memory persistence, when there is one, stands in for the disk.
+      if !isSet(DefaultFileStorageKey.self), let persistence = inMemoryPersistence {
+        return persistence.files
+      }
+      return self[DefaultFileStorageKey.self]
+    }
     set { self[DefaultFileStorageKey.self] = newValue }
   }
 }

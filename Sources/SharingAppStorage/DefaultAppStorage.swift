@@ -2,15 +2,23 @@ import ConcurrencyExtras
 import DependenciesBase
 import Foundation
 import IssueReporting
+import Sharing
 
 extension DependencyValues {
   /// The `UserDefaults` that `.appStorage` keys use when given no store, as swift-sharing's
   /// `defaultAppStorage`: `UserDefaults.standard` live (on Linux the file
   /// `$XDG_CONFIG_HOME/<program name>.plist`, else `~/.config/<program name>.plist`); in tests a
   /// suite kept in memory, one for each Swift Testing test (one for each test store under
-  /// XCTest), so a test starts with nothing stored and leaves nothing behind.
+  /// XCTest), so a test starts with nothing stored and leaves nothing behind; with in-memory
+  /// persistence (the shell's scripts, `--storage memory`), a suite in memory of its own, unless
+  /// this dependency is set.
   public var defaultAppStorage: UserDefaults {
-    get { self[DefaultAppStorageKey.self].value }
+    get {
+      if !isSet(DefaultAppStorageKey.self), let persistence = inMemoryPersistence {
+        return persistence.standIn { UncheckedSendable(DefaultAppStorageKey.ephemeral()) }.value
+      }
+      return self[DefaultAppStorageKey.self].value
+    }
     set { self[DefaultAppStorageKey.self] = UncheckedSendable(newValue) }
   }
 }
@@ -33,7 +41,7 @@ private enum DefaultAppStorageKey: DependencyKey {
   private static let suites = LockedValue<[TestKey: UncheckedSendable<UserDefaults>]>([:])
 
   /// A suite of its own, named as swift-sharing names its test suites, kept in memory.
-  private static func ephemeral() -> UserDefaults {
+  static func ephemeral() -> UserDefaults {
     let name = NSTemporaryDirectory() + "co.pointfree.Sharing." + UUID().uuidString
     guard let suite = InMemoryUserDefaults(suiteName: name) else {
       fatalError("UserDefaults(suiteName: \(name)) gave no suite")

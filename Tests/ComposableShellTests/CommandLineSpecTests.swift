@@ -9,6 +9,7 @@ struct CommandLineSpecTests {
       switch option.value {
       case .choice(let choices): arguments.append(choices[0])
       case .number: arguments.append("2")
+      case .dependency: arguments.append("uuid=random")
       case .text: arguments.append(option.name == "--shard" ? "1/2" : "x")
       case .some: arguments.append("x")
       case nil: break

@@ -41,6 +41,19 @@ struct CommandParserTests {
         == .expect(path: Path([.name("title")]), value: #""a == b""#))
   }
 
+  @Test func dependencyAndFinish() throws {
+    #expect(
+      try CommandParser.parse("dependency uuid random")
+        == .dependency(name: "uuid", value: "random"))
+    #expect(
+      try CommandParser.parse("dependency numberFact=preview")
+        == .dependency(name: "numberFact", value: "preview"))
+    #expect(throws: CommandError.self) { try CommandParser.parse("dependency uuid") }
+    #expect(throws: CommandError.self) { try CommandParser.parse("dependency uuid a b") }
+    #expect(try CommandParser.parse("finish") == .finish(timeout: nil))
+    #expect(try CommandParser.parse("finish 250ms") == .finish(timeout: .milliseconds(250)))
+  }
+
   @Test func expectTakesAComparison() throws {
     let count = Path([.name("count")])
     #expect(
@@ -84,7 +97,7 @@ struct CommandParserTests {
   @Test(arguments: [
     (
       "bogus",
-      "unknown command 'bogus'; expected one of: send, set, press, state, expect, receive, advance, wait, effects, finish, reset, undo, redo, history, actions, help, quit, exit"
+      "unknown command 'bogus'; expected one of: send, set, press, state, expect, receive, advance, wait, effects, finish, reset, undo, redo, history, actions, dependency, help, quit, exit"
     ),
     ("send", "send needs an action path, e.g. 'send counter1.incrementButtonTapped'"),
     (

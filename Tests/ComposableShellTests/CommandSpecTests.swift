@@ -10,8 +10,9 @@ struct CommandSpecTests {
         "send PATH [VALUE]", "set PATH VALUE", "press PATH BUTTON", "state [PATH]",
         "expect PATH OP VALUE",
         "receive PATH [VALUE]",
-        "advance DURATION", "wait [DURATION]", "effects", "finish", "reset", "undo [N]",
-        "redo [N]", "history", "actions [PATH]", "help [COMMAND]", "quit | exit",
+        "advance DURATION", "wait [DURATION]", "effects", "finish [TIMEOUT]", "reset", "undo [N]",
+        "redo [N]", "history", "actions [PATH]", "dependency NAME VALUE", "help [COMMAND]",
+        "quit | exit",
       ])
   }
 

@@ -111,7 +111,7 @@ import Testing
     let help = try await ShellProcess.run(["-c", "help"])
     #expect(help.stdout.contains("\n  finish "), "\(help.stdout)")
     let topic = try await ShellProcess.run(["-c", "help finish"])
-    #expect(topic.stdout.hasPrefix("usage: finish\n"), "\(topic.stdout)")
+    #expect(topic.stdout.hasPrefix("usage: finish [TIMEOUT]\n"), "\(topic.stdout)")
     let completion = try await ShellProcess.run(["__complete", "-c", "fi"])
     #expect(completion.stdout == "finish\n", "\(completion.stdout)")
   }

@@ -15,7 +15,8 @@ struct UserAppTests {
     #expect(list.status == 0)
     #expect(
       list.stdout.split(separator: "\n").map { $0.prefix { $0 != "\t" } } == [
-        "contacts", "counter", "sync-ups", "settings", "messages",
+        "contacts", "counter", "sync-ups", "settings", "messages", "appearance", "saved-contacts",
+        "journal",
       ])
     let run = try await UserAppPackage.run(
       [

@@ -183,10 +183,13 @@ extension Store {
 
   /// The effects of the root store still in flight, oldest first.
   public var inFlightEffects: [InFlightEffect] {
-    runtime.inFlight.map { record in
+    let records = runtime.inFlight
+    let busy = records.isEmpty ? [] : runtime.monitor.busyRoots
+    return records.map { record in
       InFlightEffect(
         startedBy: record.startedBy,
-        cancelIDs: record.cancelIDs.filter { !$0.isChildEffects }.map(\.description))
+        cancelIDs: record.cancelIDs.filter { !$0.isChildEffects }.map(\.description),
+        isAsleepOnTestClock: !busy.contains(record.id))
     }
   }
 
@@ -221,6 +224,10 @@ public struct InFlightEffect {
   public let startedBy: Any
   /// The cancel ids it is marked with, as written (`CancelID.timer`).
   public let cancelIDs: [String]
+  /// Whether it waits only on a `TestClock` (asleep on one, or waiting on child effects that
+  /// are): only advancing the clock can wake it. Otherwise it runs or waits on something else
+  /// (I/O, a real clock, a stream), and may end on its own.
+  public let isAsleepOnTestClock: Bool
 }
 
 /// The store of a feature: `StoreOf<Counter>` is `Store<Counter.State, Counter.Action>`.

@@ -241,6 +241,8 @@ struct TestRunner {
       if options.clock != .test { arguments += ["--clock", options.clock.rawValue] }
     }
     if options.allowWarnings { arguments.append("--allow-warnings") }
+    if options.storage != .memory { arguments += ["--storage", options.storage.rawValue] }
+    arguments += options.dependencies.flatMap { ["--dependency", "\($0.name)=\($0.value)"] }
     if let limit = options.maxWakeUps { arguments += ["--max-wakeups", String(limit)] }
     return arguments + ["--quiet", "--color", "never", "-f", path]
   }

@@ -23,8 +23,9 @@ public enum Command: Equatable, Sendable {
   case wait(Duration?)
   /// `effects`: list the effects in flight.
   case effects
-  /// `finish`: assert that no effect is in flight (like TestStore.finish).
-  case finish
+  /// `finish [TIMEOUT]`: assert that the effects end, waiting up to TIMEOUT (1 s by default) for
+  /// those running off the test clock (like TestStore.finish(timeout:)).
+  case finish(timeout: Duration?)
   /// `reset`: go back to the initial state.
   case reset
   /// `actions [PATH]`: list the action case paths below PATH.
@@ -37,6 +38,8 @@ public enum Command: Equatable, Sendable {
   case history
   /// `help [COMMAND]`.
   case help(topic: String?)
+  /// `dependency NAME VALUE`: give the dependency NAME the value VALUE for the actions after it.
+  case dependency(name: String, value: String)
   /// `quit` or `exit`.
   case quit
 
@@ -59,6 +62,7 @@ public enum Command: Equatable, Sendable {
     case .redo: "redo"
     case .history: "history"
     case .help: "help"
+    case .dependency: "dependency"
     case .quit: "quit"
     }
   }

@@ -54,6 +54,10 @@ struct CommandArgument: Sendable {
     case settablePath
     /// Command names.
     case commandName
+    /// The names of the dependencies the shell sets (`dependency NAME`).
+    case dependencyName
+    /// The values the dependency named before takes (`dependency NAME VALUE`).
+    case dependencyValue
     /// State paths of the alerts and dialogs presented now (`destination.alert`); the next
     /// argument completes to their buttons' labels.
     case presentedPath
@@ -194,10 +198,15 @@ extension CommandSpec {
       name: "effects", summary: "list the effects in flight and the action that started each",
       examples: ["effects"], isRecorded: false, parse: noArguments(.effects)),
     CommandSpec(
-      name: "finish",
-      summary: "assert that no effect is in flight (like TestStore.finish); fails naming them",
-      examples: ["send toggleTimerButtonTapped", "send toggleTimerButtonTapped", "finish"],
-      isRecorded: true, parse: noArguments(.finish)),
+      name: "finish", arguments: [.optional("TIMEOUT")],
+      summary: "assert the effects end, waiting up to TIMEOUT (1s) for I/O (TestStore.finish)",
+      examples: [
+        "send toggleTimerButtonTapped", "send toggleTimerButtonTapped", "finish", "finish 5s",
+      ],
+      isRecorded: true
+    ) { _, rest throws(CommandError) in
+      .finish(timeout: rest.isEmpty ? nil : try DurationText.parse(rest))
+    },
     CommandSpec(
       name: "reset",
       summary: "go back to the initial state (cancels effects, new clock, empty history)",
@@ -222,6 +231,30 @@ extension CommandSpec {
       examples: ["actions", "actions counter1"], isRecorded: false
     ) { _, rest throws(CommandError) in
       .actions(path: rest.isEmpty ? nil : try PathParser.parse(rest))
+    },
+    CommandSpec(
+      name: "dependency",
+      arguments: [
+        .required("NAME", completes: .dependencyName),
+        .required("VALUE", completes: .dependencyValue),
+      ],
+      summary: "give a dependency a value for the actions after it ('help dependency' lists them)",
+      examples: ["dependency uuid random", "dependency date 2024-05-01T09:00:00Z"],
+      isRecorded: true
+    ) { _, rest throws(CommandError) in
+      // `dependency NAME VALUE`, or `dependency NAME=VALUE` as --dependency takes it.
+      var (name, value) = rest.splitFirstWord(respectingQuotes: false)
+      if value.isEmpty, let equals = name.firstIndex(of: "=") {
+        value = String(name[name.index(after: equals)...])
+        name = String(name[..<equals])
+      }
+      guard !name.isEmpty, !value.isEmpty, !value.contains(where: { $0 == " " || $0 == "\t" })
+      else {
+        throw CommandError(
+          "dependency needs a name and a value, e.g. 'dependency uuid random' ('help dependency' "
+            + "lists them), got \(rest.quotedForMessage)")
+      }
+      return .dependency(name: name, value: value)
     },
     CommandSpec(
       name: "help", arguments: [.optional("COMMAND", completes: .commandName)],

@@ -13,8 +13,9 @@ enum Help {
   ///
   /// - Throws: ``CommandError`` listing the commands when `topic` names none.
   /// `examples`, when given, makes the examples from the running feature's paths.
+  /// `dependencies`, when given, is listed under `help dependency`.
   static func topic(
-    for topic: String?, examples: FeatureExamples? = nil
+    for topic: String?, examples: FeatureExamples? = nil, dependencies: DependencyListing? = nil
   ) throws(CommandError) -> HelpTopic {
     guard let topic else { return .commands(CommandSpec.all, notes: notes) }
     guard var spec = CommandSpec.named(topic) else {
@@ -24,6 +25,7 @@ enum Help {
           + "expected one of: \(names.joined(separator: ", "))")
     }
     if let own = examples?.examples(for: spec) { spec.examples = own }
+    if spec.name == "dependency", let dependencies { return .dependencies(spec, dependencies) }
     return .command(spec)
   }
 
@@ -37,6 +39,15 @@ enum Help {
     case .command(let spec):
       return ["usage: \(spec.usage)", "  \(spec.summary)", "examples:"]
         + spec.examples.map { "  \($0)" }
+    case .dependencies(let spec, let listing):
+      let nameWidth = listing.entries.map(\.name.count).max() ?? 0
+      let valueWidth = listing.entries.map(\.value.count).max() ?? 0
+      let rows = listing.entries.map { entry in
+        "  \(entry.name.padding(toLength: nameWidth))  \(entry.value.padding(toLength: valueWidth))"
+          + "  \(entry.choices.joined(separator: ", "))"
+      }
+      return lines(of: .command(spec))
+        + ["dependencies (the value each has now, then every value it takes):"] + rows
     }
   }
 

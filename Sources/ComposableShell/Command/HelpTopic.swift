@@ -5,4 +5,6 @@ enum HelpTopic {
   case commands([CommandSpec], notes: [String])
   /// `help COMMAND`.
   case command(CommandSpec)
+  /// `help dependency`: the command, and the dependencies it sets with their values now.
+  case dependencies(CommandSpec, DependencyListing)
 }

@@ -17,6 +17,8 @@ enum CommandLineSpec {
     case file
     /// A whole number.
     case number
+    /// `NAME=VALUE` for a dependency of the chosen feature.
+    case dependency
     /// Other text (a pattern, `K/N`): nothing to complete.
     case text
 
@@ -82,6 +84,12 @@ enum CommandLineSpec {
     Option(
       names: ["--max-wakeups"], value: .number, placeholder: "N",
       summary: "let one 'advance' wake the test clock N times at most (default 10000, 0: no limit)"),
+    Option(
+      names: ["--storage"], value: .choices(of: StorageMode.self), placeholder: "memory|disk",
+      summary: ".fileStorage and .appStorage in memory (the default: files untouched) or on disk"),
+    Option(
+      names: ["--dependency"], value: .dependency, placeholder: "NAME=VALUE",
+      summary: "give a dependency a value: uuid=random, date=2024-05-01T09:00:00Z, … (repeatable)"),
     Option(
       names: ["--record"], value: .file, placeholder: "FILE",
       summary: "write the session to FILE as a script that replays it, with expect lines"),

@@ -60,6 +60,10 @@ struct Options: Equatable, Sendable {
   var maxWakeUps: Int?
   /// `--record FILE`.
   var recordFile: String?
+  /// `--storage memory|disk`: where `.fileStorage` and `.appStorage` keep values.
+  var storage = StorageMode.memory
+  /// `--dependency NAME=VALUE`, in order.
+  var dependencies: [DependencyChoices.Assignment] = []
   /// `--jobs N` for `test`; `nil` means the number of cores.
   var jobs: Int?
   /// `--junit FILE` for `test`.
@@ -218,6 +222,17 @@ struct Options: Equatable, Sendable {
     case "--clock": clock = try Self.choice(value, for: name)
     case "--color": color = try Self.choice(value, for: name)
     case "--record": recordFile = value
+    case "--storage": storage = try Self.choice(value, for: name)
+    case "--dependency":
+      guard let equals = value.firstIndex(of: "="), equals != value.startIndex,
+        value.index(after: equals) != value.endIndex
+      else {
+        throw UsageError(
+          "option '--dependency' takes NAME=VALUE, e.g. --dependency uuid=random, got '\(value)'")
+      }
+      dependencies.append(
+        DependencyChoices.Assignment(
+          name: String(value[..<equals]), value: String(value[value.index(after: equals)...])))
     case "--junit": junitFile = value
     case "--max-wakeups":
       guard let count = Int(value), count >= 0 else {

@@ -71,6 +71,27 @@ struct CommandLineCompleter {
     } else if before.last == "=", before.count >= 2, before[before.count - 2].hasPrefix("-") {
       before.removeLast()
     }
+    // And `--dependency uuid=ra` at the second `=` too: ["--dependency", "uuid", "=", "ra"]; its
+    // candidates are then the values alone.
+    var dependencyName: String?
+    if before.count >= 2, before[before.count - 2] == "--dependency", current == "=" {
+      dependencyName = before.removeLast()
+      current = ""
+    } else if before.count >= 3, before.last == "=", before[before.count - 3] == "--dependency" {
+      before.removeLast()
+      dependencyName = before.removeLast()
+    }
+    if let dependencyName {
+      let prefix = dependencyName + "="
+      let parsed = Options.parsePartial(Array(before.dropLast()))
+      let context = Context(
+        feature: parsed.options.feature, reducer: parsed.options.reducer,
+        subcommand: parsed.subcommand)
+      let option = CommandLineSpec.option(named: "--dependency")!
+      return values(of: option, completing: prefix + current, in: context).map {
+        Candidate(value: String($0.value.dropFirst(prefix.count)), summary: $0.summary)
+      }
+    }
     // The words before are read by the parser of the command line itself, leniently.
     let parsed = Options.parsePartial(before)
     let context = Context(
@@ -141,6 +162,11 @@ struct CommandLineCompleter {
       return commandLine(completing: current, in: context)
     case .file:
       return Self.files(matching: current, extension: nil)
+    case .dependency:
+      guard let feature = try? shell.feature(named: context.feature) else { return [] }
+      let registry =
+        (feature as? any DependencyRegistryProviding)?.dependencyRegistry ?? .builtIns
+      return registry.candidates.filter { $0.hasPrefix(current) }.map { Candidate(value: $0) }
     case .number, .text, nil:
       return []
     }

@@ -49,14 +49,26 @@ struct Completer {
         candidates = Self.nextSegment(of: paths.statePathCandidates(), matching: word)
       case .commandName:
         candidates = CommandParser.commandNames.filter { $0.hasPrefix(word) }
+      case .dependencyName:
+        var names: [String] = []
+        for choice in paths.dependencyCandidates() {
+          let name = String(choice.prefix { $0 != "=" })
+          if name.hasPrefix(word), !names.contains(name) { names.append(name) }
+        }
+        candidates = names
       case .presentedPath:
         candidates = Self.nextSegment(
           of: paths.presentedButtons().map(\.path), matching: word)
-      case .none:
+      case .dependencyValue, .none:
         candidates = []
       }
     } else if before.count == 2, before[0] == "state", before[1] == "--json" {
       candidates = Self.nextSegment(of: paths.statePathCandidates(), matching: word)
+    } else if before.count == 2, Self.completesDependencyValue(String(before[0])) {
+      let prefix = "\(before[1])="
+      candidates = paths.dependencyCandidates().filter { $0.hasPrefix(prefix + word) }.map {
+        String($0.dropFirst(prefix.count))
+      }
     } else if before.count == 2,
       CommandSpec.named(String(before[0]))?.arguments.first?.completion
         == .presentedPath
@@ -70,6 +82,11 @@ struct Completer {
       candidates = []
     }
     return Completion(wordStart: wordStart, candidates: candidates)
+  }
+
+  /// Whether the second argument of the command `name` is a dependency's value.
+  private static func completesDependencyValue(_ name: String) -> Bool {
+    CommandSpec.named(name)?.arguments.last?.completion == .dependencyValue
   }
 
   /// The paths that start with `word`, cut after the segment being typed: `c` over `counter1`,

@@ -8,6 +8,9 @@ protocol PathSource {
   func statePathCandidates() -> [String]
   /// The property paths `set` takes.
   func settablePathCandidates() -> [String]
+  /// The dependencies `dependency` sets and their named values, as `NAME=VALUE`
+  /// (`uuid=random`), in the order help lists them.
+  func dependencyCandidates() -> [String]
   /// The alerts and dialogs presented now, by state path, with their buttons' labels as
   /// `press` takes them.
   func presentedButtons() -> [(path: String, labels: [String])]
@@ -20,5 +23,6 @@ struct SessionPaths: PathSource {
   func actionPathCandidates() -> [String] { session.actionPathCandidates() }
   func statePathCandidates() -> [String] { session.statePathCandidates() }
   func settablePathCandidates() -> [String] { session.settablePathCandidates() }
+  func dependencyCandidates() -> [String] { session.dependencyCandidates() }
   func presentedButtons() -> [(path: String, labels: [String])] { session.presentedButtons() }
 }

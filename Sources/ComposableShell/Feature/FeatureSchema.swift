@@ -9,10 +9,22 @@ import ComposableArchitectureCore
 struct FeatureSchema<State, Action>: PathSource {
   let initialState: State
   private let actions = ActionSchema()
+  private let dependencies: DependencyRegistry
 
-  init(initialState: () -> State) {
-    self.initialState = withDependencies(SessionIDs().prepare, operation: initialState)
+  /// The schema of a feature whose initial state `initialState` makes, with the dependencies
+  /// `dependencies` lists. The initial state is made with in-memory storage, as a script's: the
+  /// app's files are not read to complete a line.
+  init(initialState: () -> State, dependencies: DependencyRegistry = .builtIns) {
+    let sharing = SessionSharing(storage: .memory)
+    self.initialState = withDependencies(
+      {
+        SessionIDs().prepare(&$0)
+        sharing.prepare(&$0)
+      }, operation: initialState)
+    self.dependencies = dependencies
   }
+
+  func dependencyCandidates() -> [String] { dependencies.candidates }
 
   func actionPathCandidates() -> [String] {
     PathCandidates.actionPaths(of: Action.self, state: initialState, schema: actions)
@@ -38,5 +50,7 @@ protocol FeatureSchemaProviding {
 }
 
 extension Feature: FeatureSchemaProviding {
-  func schema() -> any PathSource { FeatureSchema<State, Action>(initialState: initialState) }
+  func schema() -> any PathSource {
+    FeatureSchema<State, Action>(initialState: initialState, dependencies: dependencyRegistry)
+  }
 }

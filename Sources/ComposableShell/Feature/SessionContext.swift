@@ -1,4 +1,5 @@
-/// What a session is made with: where and how it prints. Made by the shell only.
+/// What a session is made with: where and how it prints, its clock, storage and dependencies.
+/// Made by the shell only.
 @MainActor
 @_spi(Benchmarks)
 public struct SessionContext {
@@ -10,4 +11,9 @@ public struct SessionContext {
   /// How many times one `advance` (or `wait DURATION`) may wake the test clock (`--max-wakeups`);
   /// `nil` for no limit.
   var wakeUpLimit: Int? = EffectDriver<Never>.defaultWakeUpLimit
+  /// Where `.fileStorage` and `.appStorage` keep values (`--storage`).
+  var storage: StorageMode = .memory
+  /// The dependencies chosen on the command line (`--dependency`), checked against the feature's
+  /// registry; `nil`: none chosen.
+  var dependencies: SessionDependencies?
 }

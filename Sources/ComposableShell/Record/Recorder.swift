@@ -41,9 +41,12 @@ final class Recorder {
   ///   - program: The shell's name, which the shebang line runs (`tca-shell`, `my-shell`).
   ///   - arguments: What the shebang line passes to the program before `-f`: the feature and any
   ///     options it needs (`counter --reducer preview`).
+  ///   - commands: Lines the script starts with, before what the session records (the command
+  ///     line's `--dependency` choices, as `dependency` commands).
   /// - Throws: ``UsageError`` when the file cannot be created.
   init(
-    path: String, program: String = "tca-shell", arguments: [String], output: Output
+    path: String, program: String = "tca-shell", arguments: [String], commands: [String] = [],
+    output: Output
   ) throws(UsageError) {
     do throws(CommandError) {
       file = try AtomicFile(path: path, mode: 0o755)
@@ -52,10 +55,11 @@ final class Recorder {
     }
     self.path = path
     self.output = output
-    append([
-      "#!/usr/bin/env -S \(([program] + arguments + ["-f"]).joined(separator: " "))",
-      "# Recorded by \(program); replay with `\(program) test \(Self.fileName(path))` or run it.",
-    ])
+    append(
+      [
+        "#!/usr/bin/env -S \(([program] + arguments + ["-f"]).joined(separator: " "))",
+        "# Recorded by \(program); replay with `\(program) test \(Self.fileName(path))` or run it.",
+      ] + commands)
   }
 
   /// Renames the recording into place.

@@ -110,6 +110,16 @@ final class JSONRenderer: Renderer {
       output.line(JSONValue.object(object).description)
     case .command(let spec):
       output.line(Self.command(spec).description)
+    case .dependencies(let spec, let listing):
+      guard case .object(var object) = Self.command(spec) else { return }
+      object["dependencies"] = .array(
+        listing.entries.map { entry in
+          [
+            "name": .string(entry.name), "value": .string(entry.value),
+            "choices": .array(entry.choices.map(JSONValue.string)),
+          ]
+        })
+      output.line(JSONValue.object(object).description)
     }
   }
 
@@ -123,6 +133,8 @@ final class JSONRenderer: Renderer {
         case .statePath: "statePath"
         case .settablePath: "settablePath"
         case .commandName: "command"
+        case .dependencyName: "dependencyName"
+        case .dependencyValue: "dependencyValue"
         case .presentedPath: "presentedPath"
         }
       return [

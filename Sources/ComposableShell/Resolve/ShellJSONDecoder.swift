@@ -12,16 +12,22 @@ extension JSONDecoder {
         return Date(timeIntervalSinceReferenceDate: seconds)
       }
       let text = try container.decode(String.self)
-      if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(
-        Self.milliseconds(text))
-      {
-        return date
-      }
-      if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
+      if let date = iso8601Date(text) { return date }
       throw DecodingError.dataCorruptedError(
         in: container, debugDescription: "expected an ISO 8601 date, e.g. 2009-02-13T23:31:30.500Z")
     }
     return decoder
+  }
+
+  /// The date an ISO 8601 string names, with or without a fraction of a second
+  /// (`2009-02-13T23:31:30.500Z`, `2024-05-01T09:00:00+02:00`), or `nil`.
+  static func iso8601Date(_ text: String) -> Date? {
+    if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(
+      milliseconds(text))
+    {
+      return date
+    }
+    return try? Date.ISO8601FormatStyle().parse(text)
   }
 
   /// `text` with its seconds' fraction cut to milliseconds (`…05.123456Z` → `…05.123Z`), as the

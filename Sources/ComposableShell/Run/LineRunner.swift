@@ -49,6 +49,10 @@ final class LineRunner {
   func run(_ line: String, at location: (source: String, line: Int)?, bail: Bool) async -> Next {
     lineCount += 1
     let next = await execute(line, at: location, bail: bail)
+    // The session's own warnings (a UUID the state held) fail nothing.
+    for message in session.takeWarnings() {
+      renderer.warning(message, at: location, lineNumber: location?.line ?? lineCount)
+    }
     return reportWarnings(at: location, bail: bail) == .stop ? .stop : next
   }
 

@@ -137,6 +137,8 @@ public struct Shell {
         options.feature = shebang.options.feature
         options.reducer = options.reducer ?? shebang.options.reducer
         if shebang.options.clock != .test { options.clock = shebang.options.clock }
+        if shebang.options.storage != .memory { options.storage = shebang.options.storage }
+        options.dependencies = shebang.options.dependencies + options.dependencies
       } else if let firstLine, let other = Shebang.foreignProgram(line: firstLine, program: name) {
         // Run on the default feature, it would fail line after line, or worse, pass.
         let script: String
@@ -155,14 +157,21 @@ public struct Shell {
     let renderer = makeRenderer(options, output: output)
     let session = try makeSession(
       feature, variant: variant, renderer: renderer, clock: options.clock,
-      wakeUpLimit: options.maxWakeUps, output: output)
+      wakeUpLimit: options.maxWakeUps, storage: options.storage,
+      dependencies: options.dependencies, output: output)
     defer { session.close() }
     let recorder = try options.recordFile.map { path throws(UsageError) in
       try Self.refuseRecordingOverInput(path, options: options)
       var arguments = [feature.name]
       if variant != feature.variantNames[0] { arguments += ["--reducer", variant] }
       if options.clock != .test { arguments += ["--clock", options.clock.rawValue] }
-      return try Recorder(path: path, program: name, arguments: arguments, output: output)
+      if options.storage != .memory { arguments += ["--storage", options.storage.rawValue] }
+      // The command line's dependency choices open the script as commands, so that it replays
+      // with them however it is run.
+      return try Recorder(
+        path: path, program: name, arguments: arguments,
+        commands: options.dependencies.map { "dependency \($0.name) \($0.value)" },
+        output: output)
     }
     let runner = LineRunner(
       session: session, output: output, renderer: renderer, recorder: recorder)
@@ -263,15 +272,27 @@ public struct Shell {
   }
 
   /// A session of `feature` running `variant`.
-  ///
-  /// - Throws: ``UsageError`` when the feature has no such variant.
+  /// - Throws: ``UsageError`` when the feature has no such variant, or `dependencies` names an
+  ///   unknown dependency or a bad value.
   func makeSession(
     _ feature: any ShellFeature, variant: String, renderer: any Renderer, clock: ClockMode = .test,
-    wakeUpLimit: Int? = nil, output: Output
+    wakeUpLimit: Int? = nil, storage: StorageMode = .memory,
+    dependencies: [DependencyChoices.Assignment] = [], output: Output
   ) throws(UsageError) -> any ShellSession {
     var context = SessionContext(
       renderer: renderer, clock: clock, flush: output.flush)
     if let wakeUpLimit { context.wakeUpLimit = wakeUpLimit == 0 ? nil : wakeUpLimit }
+    context.storage = storage
+    if !dependencies.isEmpty {
+      let registry =
+        (feature as? any DependencyRegistryProviding)?.dependencyRegistry ?? .builtIns
+      do throws(CommandError) {
+        context.dependencies = try SessionDependencies(
+          registry: { registry }, assignments: dependencies)
+      } catch {
+        throw UsageError("option '--dependency': \(error.message)")
+      }
+    }
     guard let session = feature.makeSession(variant: variant, context: context)
     else {
       throw UsageError(

@@ -15,7 +15,12 @@ final class FeatureSession<R: Reducer>: ShellSession {
   private let log = StepLog<R.State, R.Action>()
   private let effects: EffectDriver<R.Action>
   /// The session's in-memory shared storage and the tracker of shared changes; new on `reset`.
-  private var sharing = SessionSharing()
+  private var sharing: SessionSharing
+  /// The dependencies chosen by name (`--dependency`, `dependency`).
+  let dependencies: SessionDependencies
+  /// What the session warns about that fails nothing (a UUID the state already held), since
+  /// the last ``takeWarnings()``.
+  private var warnings: [String] = []
   private(set) var store: Store<R.State, SourcedAction<R.Action>>
   /// The actions `send` lines resolved to, by path and value text, for lines whose resolution
   /// read no state value (see ``ActionResolver/resolution(of:value:)``): sending the same line
@@ -33,22 +38,30 @@ final class FeatureSession<R: Reducer>: ShellSession {
     renderer: any Renderer,
     clock: ClockMode = .test,
     wakeUpLimit: Int? = EffectDriver<Never>.defaultWakeUpLimit,
+    storage: StorageMode = .memory,
+    dependencies: SessionDependencies? = nil,
     flush: @escaping () -> Void = {}
   ) {
     self.makeInitialState = initialState
     self.makeReducer = reducer
     self.renderer = renderer
     self.effects = EffectDriver(clock: clock, wakeUpLimit: wakeUpLimit)
-    let sharing = self.sharing
-    let initial = effects.withIDs { withDependencies(sharing.prepare, operation: initialState) }
+    let sharing = SessionSharing(storage: storage)
+    self.sharing = sharing
+    // Built-ins only, none chosen: they cannot fail.
+    let dependencies = dependencies ?? (try! SessionDependencies(registry: { .builtIns }))
+    self.dependencies = dependencies
+    let chosen = dependencies.start()
+    let initial = Self.makeInitialState(initialState, effects, sharing, chosen, dependencies)
     self.history = StepHistory(initial: initial)
-    self.store = Self.makeStore(initial, reducer(), log, effects, sharing)
-    log.onStep = { [renderer, schema, effects, history, weak self] step in
+    self.store = Self.makeStore(initial, reducer(), log, effects, sharing, chosen, dependencies)
+    log.onStep = { [renderer, schema, effects, history, dependencies, weak self] step in
       renderer.step(
         step,
         number: history.append(
           action: step.action, source: step.source, after: step.after, shared: step.shared),
         action: schema.name(of: step.action, as: R.Action.self))
+      if dependencies.madeUUIDs { self?.warnings += Self.collisions(in: step, dependencies) }
       guard step.source == .effect else { return }
       effects.didReceive(step.action)
       // On the real clock they arrive in real time, during a `wait` too: show them as they come.
@@ -56,16 +69,56 @@ final class FeatureSession<R: Reducer>: ShellSession {
     }
   }
 
+  /// The initial state, made with the session's ids, storage and chosen dependencies, so it
+  /// takes the first ids and the store goes on from there.
+  private static func makeInitialState(
+    _ make: () -> R.State, _ effects: EffectDriver<R.Action>, _ sharing: SessionSharing,
+    _ chosen: DependencyEntry.Assign, _ dependencies: SessionDependencies
+  ) -> R.State {
+    let initial = effects.withIDs {
+      withDependencies(
+        {
+          sharing.prepare(&$0)
+          chosen(&$0)
+        }, operation: make)
+    }
+    // The UUIDs the initial state took are in it, of course.
+    dependencies.forgetMadeUUIDs()
+    return initial
+  }
+
   private static func makeStore(
     _ state: R.State, _ reducer: R, _ log: StepLog<R.State, R.Action>,
-    _ effects: EffectDriver<R.Action>, _ sharing: SessionSharing
+    _ effects: EffectDriver<R.Action>, _ sharing: SessionSharing,
+    _ chosen: @escaping DependencyEntry.Assign, _ dependencies: SessionDependencies
   ) -> Store<R.State, SourcedAction<R.Action>> {
     Store(initialState: state) {
-      StepRecorder(base: reducer, log: log, tracker: sharing.tracker)
+      StepRecorder(
+        base: reducer, log: log, tracker: sharing.tracker, overrides: dependencies.overrides)
     } withDependencies: {
       effects.prepare(&$0)
       sharing.prepare(&$0)
+      chosen(&$0)
     }
+  }
+
+  /// The warnings for the UUIDs made since the last step that the state before `step` held; its
+  /// shared values read as they were before it, too (both states hold the same references).
+  private static func collisions(
+    in step: Step<R.State, R.Action>, _ dependencies: SessionDependencies
+  ) -> [String] {
+    let before = step.before
+    let old = step.shared.old
+    guard !old.isEmpty else { return dependencies.collisions(in: before) }
+    return withSharedComparison(old: old, new: old) { dependencies.collisions(in: before) }
+  }
+
+  /// The warnings since the last call, oldest first.
+  func takeWarnings() -> [String] {
+    // Asked after every line: most have none.
+    guard !warnings.isEmpty else { return [] }
+    defer { warnings.removeAll() }
+    return warnings
   }
 
   func execute(_ command: Command) async throws(CommandError) -> Bool {
@@ -75,9 +128,9 @@ final class FeatureSession<R: Reducer>: ShellSession {
     case .advance(let duration):
       try await effects.advance(by: duration)
     case .wait(let duration):
-      try await effects.wait(duration, store: store)
-    case .finish:
-      try await effects.finish(store: store, schema: schema)
+      try await effects.wait(duration, store: store, schema: schema)
+    case .finish(let timeout):
+      try await effects.finish(timeout: timeout, store: store, schema: schema)
     case .quit:
       close()
       return false
@@ -122,20 +175,22 @@ final class FeatureSession<R: Reducer>: ShellSession {
     case .reset:
       store.cancelAllEffects()
       effects.reset()
-      sharing = SessionSharing()
-      let sharing = self.sharing
-      let initial = effects.withIDs {
-        withDependencies(sharing.prepare, operation: makeInitialState)
-      }
+      sharing = SessionSharing(storage: sharing.storage)
+      let chosen = dependencies.restart()
+      let initial = Self.makeInitialState(
+        makeInitialState, effects, sharing, chosen, dependencies)
       history.reset(to: initial)
-      store = Self.makeStore(initial, makeReducer(), log, effects, sharing)
+      store = Self.makeStore(initial, makeReducer(), log, effects, sharing, chosen, dependencies)
+    case .dependency(let name, let value):
+      try dependencies.set(name, to: value, beforeStep: history.position + 1)
     case .actions(let path):
       renderer.actions(try actionList(below: path))
     case .help(let topic):
       let examples = FeatureExamples(
         actions: schema.leafPaths(of: R.Action.self).filter { !$0.path.contains("[") },
         statePaths: statePathCandidates(), state: state, presented: presentedButtons())
-      renderer.help(try Help.topic(for: topic, examples: examples))
+      renderer.help(
+        try Help.topic(for: topic, examples: examples, dependencies: dependencies.listing))
     case .undo, .redo, .history:
       try travel(command)
     case .advance, .wait, .finish, .quit:
@@ -219,6 +274,8 @@ final class FeatureSession<R: Reducer>: ShellSession {
   }
 
   func statePathCandidates() -> [String] { PathCandidates.statePaths(of: state) }
+
+  func dependencyCandidates() -> [String] { dependencies.registry.candidates }
 
   func settablePathCandidates() -> [String] {
     PathCandidates.settablePaths(of: R.Action.self, state: state, schema: schema)

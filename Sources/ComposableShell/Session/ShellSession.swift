@@ -21,6 +21,13 @@ public protocol ShellSession: AnyObject, Sendable {
   /// The property paths `set` takes, which completion offers after it.
   func settablePathCandidates() -> [String]
 
+  /// The dependencies `dependency` sets and their named values, as `NAME=VALUE`.
+  func dependencyCandidates() -> [String]
+
+  /// The warnings that fail nothing raised since the last call (a UUID the state already held),
+  /// which the line runner prints at the line that was running.
+  func takeWarnings() -> [String]
+
   /// The alerts and dialogs presented now, by state path, with their buttons' labels as `press`
   /// takes them: what completion offers after `press`.
   func presentedButtons() -> [(path: String, labels: [String])]
@@ -36,5 +43,7 @@ public protocol ShellSession: AnyObject, Sendable {
 extension ShellSession {
   public func close() {}
   public func settablePathCandidates() -> [String] { [] }
+  public func dependencyCandidates() -> [String] { [] }
+  public func takeWarnings() -> [String] { [] }
   public func presentedButtons() -> [(path: String, labels: [String])] { [] }
 }

@@ -93,14 +93,26 @@ final class EffectDriver<Action> {
         + (clock.map { " with the test clock at \(DurationText.format($0.now.offset))" } ?? ""))
   }
 
-  /// `wait [DURATION]`: with the test clock, a duration advances it; no duration advances it from
-  /// one sleep to the next until no effect is in flight (or none sleeps on the clock). With the
-  /// real clock, real time passes.
-  func wait(_ duration: Duration?, store: Store<some Any, SourcedAction<Action>>)
-    async throws(CommandError)
-  {
+  /// How long a bare `wait` waits, in real time, for effects that run off the test clock (I/O,
+  /// a real clock) before it gives up naming them; also its limit on `--clock real`.
+  nonisolated static var waitLimit: Duration { .seconds(10) }
+
+  /// How long `finish` waits for effects that run off the test clock when it is given no
+  /// timeout: `TestStore.timeout`'s default.
+  nonisolated static var finishTimeout: Duration { .seconds(1) }
+
+  /// `wait [DURATION]`: with the test clock, a duration advances it; no duration lets the
+  /// effects that run off the clock (I/O, a real clock) go on until each ends or sleeps on the
+  /// clock, then advances the clock from one sleep to the next, until no effect is in flight.
+  /// With the real clock, real time passes.
+  ///
+  /// - Throws: ``CommandError`` when effects still run after ``waitLimit`` of real time, naming
+  ///   them, or when the clock woke them ``waitWakeUpLimit`` times (a timer).
+  func wait(
+    _ duration: Duration?, store: Store<some Any, SourcedAction<Action>>, schema: ActionSchema
+  ) async throws(CommandError) {
     guard let clock else {
-      try await waitInRealTime(duration, store: store)
+      try await waitInRealTime(duration, store: store, schema: schema)
       return
     }
     if let duration {
@@ -108,10 +120,23 @@ final class EffectDriver<Action> {
       return
     }
     var wakeUps = 0
+    let start = ContinuousClock.now
     while true {
       try checkInterrupted("wait")
       await store.settle()
-      guard !store.inFlightEffects.isEmpty, let next = clock.nextDeadline else { return }
+      let effects = store.inFlightEffects
+      guard !effects.isEmpty else { return }
+      // The clock moves only once every effect waits on it: what runs on its own goes first, so
+      // the order of what happens does not depend on how fast it is.
+      let busy = effects.filter { !$0.isAsleepOnTestClock }
+      if !busy.isEmpty {
+        guard start.duration(to: .now) < Self.waitLimit else {
+          throw stillRunning("wait", busy, after: Self.waitLimit, schema: schema)
+        }
+        try? await Task.sleep(for: .milliseconds(1))
+        continue
+      }
+      guard let next = clock.nextDeadline else { return }
       guard wakeUps < waitWakeUpLimit else {
         throw CommandError(
           "wait: effects are still in flight after the clock woke them \(waitWakeUpLimit) times "
@@ -124,24 +149,35 @@ final class EffectDriver<Action> {
   }
 
   private func waitInRealTime(
-    _ duration: Duration?, store: Store<some Any, SourcedAction<Action>>
+    _ duration: Duration?, store: Store<some Any, SourcedAction<Action>>, schema: ActionSchema
   ) async throws(CommandError) {
     if let duration {
       try? await Task.sleep(for: duration)
       try checkInterrupted("wait")
       return
     }
-    let limit = Duration.seconds(10)
     let start = ContinuousClock.now
     while !store.inFlightEffects.isEmpty {
-      guard start.duration(to: .now) < limit else {
+      guard start.duration(to: .now) < Self.waitLimit else {
         throw CommandError(
-          "wait: effects are still in flight after \(DurationText.format(limit)); "
+          "wait: effects are still in flight after \(DurationText.format(Self.waitLimit)); "
             + "use 'wait DURATION', or send the action that stops them")
       }
       try? await Task.sleep(for: .milliseconds(10))
       try checkInterrupted("wait")
     }
+  }
+
+  /// The error of a `wait` that gave up on effects still running after `limit`.
+  private func stillRunning(
+    _ command: String, _ effects: [InFlightEffect], after limit: Duration, schema: ActionSchema
+  ) -> CommandError {
+    let names = effects.map { "started by \(describe($0, schema: schema))" }
+    return CommandError(
+      "\(command): \(effects.count) \(effects.count == 1 ? "effect is" : "effects are") still "
+        + "running after \(DurationText.format(limit)) of real time, not asleep on the test "
+        + "clock: \(names.joined(separator: "; ")); send the actions that stop "
+        + "\(effects.count == 1 ? "it" : "them"), or 'wait' again")
   }
 
   /// `effects`: one line per effect in flight, with the action that started it.
@@ -170,22 +206,38 @@ final class EffectDriver<Action> {
     return path + ids
   }
 
-  /// `finish`: as TestStore's `finish()`, once the effects have run as far as they can without
-  /// the clock moving, none may be in flight.
+  /// `finish [TIMEOUT]`: as TestStore's `finish(timeout:)`, the effects in flight must end.
+  /// Those that run off the test clock (I/O, a real clock) get up to `timeout` (``finishTimeout``
+  /// by default) of real time; it fails at once when every effect left is asleep on the test
+  /// clock, since only advancing it could wake them.
   ///
-  /// - Throws: ``CommandError`` naming each effect still in flight and the action that started it.
-  func finish(store: Store<some Any, SourcedAction<Action>>, schema: ActionSchema)
-    async throws(CommandError)
-  {
-    await store.settle()
-    let effects = store.inFlightEffects
-    guard !effects.isEmpty else { return }
-    let names = effects.map { "started by \(describe($0, schema: schema))" }
-    let pass =
-      clock == nil ? "'wait' until they end" : "'advance' or 'wait' until they end"
-    throw CommandError(
-      "finish: \(effects.count) \(effects.count == 1 ? "effect is" : "effects are") still in "
-        + "flight: \(names.joined(separator: "; ")); send the actions that stop them, or \(pass)")
+  /// - Throws: ``CommandError`` naming each effect still in flight and the action that started
+  ///   it.
+  func finish(
+    timeout: Duration?, store: Store<some Any, SourcedAction<Action>>, schema: ActionSchema
+  ) async throws(CommandError) {
+    let timeout = timeout ?? Self.finishTimeout
+    let start = ContinuousClock.now
+    while true {
+      await store.settle()
+      let effects = store.inFlightEffects
+      guard !effects.isEmpty else { return }
+      let isQuiet = effects.allSatisfy(\.isAsleepOnTestClock)
+      let timedOut = start.duration(to: .now) >= timeout
+      if isQuiet || timedOut {
+        let names = effects.map { "started by \(describe($0, schema: schema))" }
+        let pass =
+          clock == nil ? "'wait' until they end" : "'advance' or 'wait' until they end"
+        // As TestStore says "… in-flight after 1.0 seconds" when it waited that long.
+        let after = !isQuiet ? " after \(DurationText.format(timeout))" : ""
+        throw CommandError(
+          "finish: \(effects.count) \(effects.count == 1 ? "effect is" : "effects are") still in "
+            + "flight\(after): \(names.joined(separator: "; ")); send the actions that stop "
+            + "them, or \(pass)")
+      }
+      try checkInterrupted("finish")
+      try? await Task.sleep(for: .milliseconds(1))
+    }
   }
 
   /// `receive PATH [VALUE]`: the next action an effect sent back must match.

@@ -88,7 +88,6 @@ struct CounterFeature {
 extension URL {
   /// Where the counter keeps its favourite numbers: `$HOME/user-app-favorites.json`.
   static var favoritesFile: URL {
-    FileManager.default.homeDirectoryForCurrentUser
-      .appendingPathComponent("user-app-favorites.json")
+    URL.userHome.appendingPathComponent("user-app-favorites.json")
   }
 }

@@ -1,10 +1,6 @@
 import ComposableArchitecture
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Fetches a fact about a number from numbersapi.com, as TCA's tutorials write such a client.
 @DependencyClient
 struct NumberFactClient: Sendable {

@@ -32,7 +32,6 @@ struct Attendee: Equatable, Identifiable, Codable, Sendable {
 extension URL {
   /// Where the sync-ups are saved: `$HOME/user-app-sync-ups.json`.
   static var syncUpsFile: URL {
-    FileManager.default.homeDirectoryForCurrentUser
-      .appendingPathComponent("user-app-sync-ups.json")
+    URL.userHome.appendingPathComponent("user-app-sync-ups.json")
   }
 }

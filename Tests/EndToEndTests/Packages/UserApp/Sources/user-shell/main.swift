@@ -13,7 +13,10 @@ exit(
     Feature(
       "counter", summary: "a counter with a number fact, a timer and favourites in a file",
       initialState: CounterFeature.State()
-    ) { CounterFeature() },
+    ) { CounterFeature() }
+    .dependency("numberFact", \.numberFact, named: "preview", .previewValue)
+    .dependency("numberFact", \.numberFact, named: "slow", .slow)
+    .dependency("numberFact", \.numberFact, named: "unresponsive", .unresponsive),
     Feature(
       "sync-ups", summary: "sync-ups saved to a file, pushed to a detail screen",
       initialState: AppFeature.State()
@@ -26,4 +29,16 @@ exit(
       "messages", summary: "an inbox whose pushed screens ask in an alert before deleting",
       initialState: MessagesFeature.State()
     ) { MessagesFeature() },
+    Feature(
+      "appearance", summary: "a colour scheme kept in the user's defaults",
+      initialState: AppearanceFeature.State()
+    ) { AppearanceFeature() },
+    Feature(
+      "saved-contacts", summary: "the address book with a contact saved before, id UUID(0)",
+      initialState: ContactsFeature.State(contacts: [Contact(id: UUID(0), name: "Blob")])
+    ) { ContactsFeature() },
+    Feature(
+      "journal", summary: "entries stamped with the date, hour and locale; a die to roll",
+      initialState: JournalFeature.State()
+    ) { JournalFeature() },
   ]).run())

@@ -1,0 +1,130 @@
+import ComposableArchitectureCore
+import FoundationEssentials
+
+/// A session's dependencies chosen by name: the values the command line (`--dependency`) and
+/// `dependency` commands chose, made for the session's store; and the check of each UUID the
+/// session's `uuid` makes against the ids already in the state.
+///
+/// A `dependency` command is no step: the history stays as it is, and the new value applies to
+/// the actions reduced after it (the user's and the effects'), while effects already running keep
+/// the values they started with. `undo` and `redo` leave it alone; `reset` keeps the choices and
+/// makes their values afresh, so a counting `uuid` starts again.
+@MainActor
+final class SessionDependencies {
+  /// The dependencies that can be set, made when first needed: a session that chooses none
+  /// (most scripts) never makes them.
+  private(set) lazy var registry = makeRegistry()
+  private let makeRegistry: () -> DependencyRegistry
+  /// The choices so far, as data a replay can use.
+  private(set) var choices: DependencyChoices
+  /// What `dependency` commands changed since the store was made.
+  let overrides = DependencyOverrides()
+  private let uuids = UUIDWatch()
+
+  /// Dependencies with the choices `assignments` makes.
+  ///
+  /// - Throws: ``CommandError`` naming an unknown dependency or a bad value, and the choices.
+  init(
+    registry: @escaping () -> DependencyRegistry,
+    assignments: [DependencyChoices.Assignment] = []
+  ) throws(CommandError) {
+    self.makeRegistry = registry
+    self.choices = DependencyChoices(initial: assignments)
+    for assignment in assignments {
+      _ = try self.registry.entry(named: assignment.name).make(assignment.value)
+    }
+  }
+
+  /// Makes the chosen values for a new store (the session's start, `reset`): every dependency
+  /// that has a value chosen, and those the shell sets by default (`uuid`).
+  func start() -> DependencyEntry.Assign {
+    guard !choices.initial.isEmpty || !choices.later.isEmpty else {
+      // Nothing chosen: the counting `uuid` is all the shell sets.
+      return watched(BuiltInDependencies.counting(from: 0))
+    }
+    let chosen = choices.current
+    let assigns = registry.entries.compactMap { entry -> DependencyEntry.Assign? in
+      guard let value = chosen[entry.name] else {
+        return entry.defaultIsUnset ? nil : assign(entry, entry.defaultValue)
+      }
+      return assign(entry, value)
+    }
+    return { values in
+      for assign in assigns { assign(&values) }
+    }
+  }
+
+  /// `dependency NAME VALUE`: from the step numbered `step` on, the dependency `name` has the
+  /// value `value`.
+  ///
+  /// - Throws: ``CommandError`` naming an unknown dependency or a bad value, and the choices.
+  func set(_ name: String, to value: String, beforeStep step: Int) throws(CommandError) {
+    let entry = try registry.entry(named: name)
+    _ = try entry.make(value)
+    overrides.set(name, assign(entry, value))
+    choices.later.append(
+      DependencyChoices.Change(
+        assignment: DependencyChoices.Assignment(name: name, value: value), beforeStep: step))
+  }
+
+  /// Starts the choices again from those in force (`reset`), and makes their values for the new
+  /// store.
+  func restart() -> DependencyEntry.Assign {
+    choices = choices.folded
+    overrides.removeAll()
+    _ = uuids.takeMade()
+    return start()
+  }
+
+  /// Forgets the UUIDs made so far: those the initial state took are in it, of course.
+  func forgetMadeUUIDs() { _ = uuids.takeMade() }
+
+  /// The value `entry` gets from `text` (checked before), watched when it is the `uuid`.
+  private func assign(_ entry: DependencyEntry, _ text: String) -> DependencyEntry.Assign {
+    guard let assign = try? entry.make(text)() else { preconditionFailure("checked before") }
+    return entry.name == "uuid" ? watched(assign) : assign
+  }
+
+  /// `assign`, followed by watching the `uuid` it leaves in force.
+  private func watched(_ assign: @escaping DependencyEntry.Assign) -> DependencyEntry.Assign {
+    let uuids = self.uuids
+    return { values in
+      assign(&values)
+      values.uuid = uuids.watching(values.uuid)
+    }
+  }
+
+  /// The value of each dependency now, as `help dependency` lists it.
+  var listing: DependencyListing {
+    let chosen = choices.current
+    return DependencyListing(
+      entries: registry.entries.map { entry in
+        DependencyListing.Entry(
+          name: entry.name, value: chosen[entry.name] ?? entry.defaultValue,
+          choices: entry.spellings)
+      })
+  }
+
+  /// Whether the `uuid` made any UUID since the last check: asked at each step, before the
+  /// state is handed to ``collisions(in:)``.
+  var madeUUIDs: Bool { uuids.hasMadeAny }
+
+  /// Warnings for the UUIDs made since the last call that `state`, the state before the step
+  /// that used them, already held.
+  func collisions(in state: Any) -> [String] {
+    let made = uuids.takeMade()
+    guard !made.isEmpty else { return [] }
+    let occurrences = UUIDOccurrences(in: state)
+    let value = choices.current["uuid"] ?? "incrementing"
+    return made.compactMap { uuid in
+      guard let place = occurrences.places[uuid] else { return nil }
+      let next = (occurrences.largestCount ?? UUIDOccurrences.count(of: uuid) ?? 0) + 1
+      return
+        "uuid: the session's uuid (\(value)) made \(uuid.uuidString), which the state already "
+        + "holds at \(place); an identified collection keeps one element per id, so a new one "
+        + "with it may be dropped. Pick other ids: 'dependency uuid random', or count from past "
+        + "those in the state: 'dependency uuid incrementing:\(next)' (--dependency uuid=… on the "
+        + "command line)"
+    }
+  }
+}
