@@ -23,6 +23,8 @@ enum LiveRefusal {
     case "receive":
       reason =
         "the app's own actions print as they arrive; check what they did with 'expect'"
+    case "dependency":
+      reason = "the app's dependencies are its own; the shell cannot replace them"
     case "effects", "finish":
       reason = "the shell does not see the app's effects"
     default:
@@ -33,5 +35,6 @@ enum LiveRefusal {
 
   /// The line `help` adds on a live store.
   static let helpNote =
-    "Attached: advance, receive, effects, finish, reset, undo, redo and bare wait are refused."
+    "Attached: advance, receive, effects, finish, reset, undo, redo, dependency and bare wait "
+    + "are refused."
 }

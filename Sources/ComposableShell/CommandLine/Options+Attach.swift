@@ -1,7 +1,7 @@
 extension Options {
   /// Checks `tca-shell attach`'s operands and options: one socket path at most, and none of the
   /// options that choose or drive the shell's own store (the feature, `--reducer`, `--clock`,
-  /// `--max-wakeups`, `--record`, `--allow-warnings`, `test`'s).
+  /// `--max-wakeups`, `--storage`, `--dependency`, `--record`, `--allow-warnings`, `test`'s).
   ///
   /// - Throws: ``UsageError`` naming what does not go with it.
   func checkForAttach(_ operands: [String]) throws(UsageError) {
@@ -17,6 +17,8 @@ extension Options {
     if reducer != nil { given.append("--reducer") }
     if clock != .test { given.append("--clock") }
     if maxWakeUps != nil { given.append("--max-wakeups") }
+    if storage != .memory { given.append("--storage") }
+    if !dependencies.isEmpty { given.append("--dependency") }
     if recordFile != nil { given.append("--record") }
     if allowWarnings { given.append("--allow-warnings") }
     if jobs != nil { given.append("--jobs") }
@@ -25,7 +27,7 @@ extension Options {
     guard given.isEmpty else {
       throw UsageError(
         "\(given.joined(separator: ", ")) \(given.count == 1 ? "does" : "do") not go with "
-          + "attach: the app's store runs on its own reducer and clock")
+          + "attach: the app's store runs on its own reducer, clock and dependencies")
     }
   }
 }
