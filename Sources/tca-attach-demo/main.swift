@@ -21,20 +21,6 @@ let store = Store(initialState: DemoApp.State()) {
     .shellServer(server)
 }
 
-do {
-  let socket = try server.start(serving: store)
-  print("tca-shell attach \(socket)")
-  fflush(nil)
-} catch {
-  let message = Array("tca-attach-demo: error: \(error)\n".utf8)
-  _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-  exit(1)
-}
-
-if CommandLine.arguments.contains("--timer") {
-  store.send(.timers(.toggleTimerButtonTapped))
-}
-
 var sources: [any DispatchSourceSignal] = []
 for (signalNumber, action) in [
   (SIGUSR1, DemoApp.Action.counter(.incrementButtonTapped)),
@@ -51,9 +37,27 @@ for (signalNumber, action) in [
 for signalNumber in [SIGTERM, SIGINT] {
   signal(signalNumber, SIG_IGN)
   let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-  source.setEventHandler { exit(0) }
+  // Stops serving (removing the socket) and ends at once: the store's threads are not joined.
+  source.setEventHandler {
+    MainActor.assumeIsolated { server.stop() }
+    _exit(0)
+  }
   source.resume()
   sources.append(source)
+}
+
+do {
+  let socket = try server.start(serving: store)
+  print("tca-shell attach \(socket)")
+  fflush(nil)
+} catch {
+  let message = Array("tca-attach-demo: error: \(error)\n".utf8)
+  _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+  exit(1)
+}
+
+if CommandLine.arguments.contains("--timer") {
+  store.send(.timers(.toggleTimerButtonTapped))
 }
 
 while true { try await Task.sleep(for: .seconds(3600)) }

@@ -212,7 +212,6 @@ final class AttachClient {
         + "exited or stopped serving")
   }
 
-
   var isAttached: Bool { isConnected }
 
   /// The socket's path.
@@ -266,7 +265,8 @@ final class AttachClient {
       let next: LineRunner.Next?
       switch line {
       case .success(let text): next = await run(text, source: script.name, line: number)
-      case .failure(let error): next = await reject(error.message, source: script.name, line: number)
+      case .failure(let error):
+        next = await reject(error.message, source: script.name, line: number)
       }
       guard let next else { return nil }
       if next == .stop { return (.stop, number) }

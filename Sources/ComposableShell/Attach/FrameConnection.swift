@@ -24,13 +24,19 @@ final class FrameConnection: Sendable {
   /// (a completion's answer a blocked thread waits for, an interrupt that must not queue behind
   /// the line it interrupts).
   private let intercept: @Sendable (AttachFrame) -> Bool
+  /// Called on the reader thread when the connection has ended, before ``frames`` finishes.
+  private let onEnd: @Sendable () -> Void
   private let writer = DispatchQueue(label: "tca-shell.attach.writer")
   /// Whether the descriptor was closed; read and written on ``writer`` only.
   private let isClosed = LockedValue(false)
 
-  init(socket: Int32, intercept: @escaping @Sendable (AttachFrame) -> Bool = { _ in false }) {
+  init(
+    socket: Int32, intercept: @escaping @Sendable (AttachFrame) -> Bool = { _ in false },
+    onEnd: @escaping @Sendable () -> Void = {}
+  ) {
     self.socket = socket
     self.intercept = intercept
+    self.onEnd = onEnd
     (frames, continuation) = AsyncStream.makeStream(of: AttachFrame.self)
   }
 
@@ -53,6 +59,7 @@ final class FrameConnection: Sendable {
         break reading
       }
     }
+    onEnd()
     continuation.finish()
     writer.async { [socket, isClosed] in
       isClosed.withLock { closed in

@@ -79,6 +79,11 @@ final class ServedClient<State, Action> {
     }
   }
 
+  /// The connection ended: cancels the line running, if any.
+  func interruptRunningLine() {
+    running?.task.cancel()
+  }
+
   /// Ctrl-C in the attached shell: cancels line `number` when it is still running.
   func interrupt(line number: Int) {
     guard let running, running.number == number else { return }

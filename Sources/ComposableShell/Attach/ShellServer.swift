@@ -107,6 +107,9 @@ public final class ShellServer<State, Action> {
           let line = Int(frame[0]) ?? 0
           Task { @MainActor in self?.interrupt(line: line, token: token) }
           return true
+        } onEnd: {
+          // A shell gone in the middle of a line (a `wait`) stops it, so the next can attach.
+          Task { @MainActor in self?.disconnected(token: token) }
         }
         connection.start()
         Task { @MainActor in
@@ -188,6 +191,11 @@ public final class ShellServer<State, Action> {
       reporter.onStep = nil
     }
     connection.close()
+  }
+
+  private func disconnected(token: ConnectionToken) {
+    guard let client, client.token === token else { return }
+    client.interruptRunningLine()
   }
 
   private func interrupt(line: Int, token: ConnectionToken) {

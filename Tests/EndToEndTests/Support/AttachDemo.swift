@@ -41,7 +41,8 @@ final class AttachDemo {
 
   /// Runs `tca-shell ARGUMENTS` with this app's runtime directory.
   func shell(_ arguments: [String], stdin: String = "") throws -> ShellProcess.Result {
-    try ShellProcess.run(arguments, stdin: stdin, environment: ["XDG_RUNTIME_DIR": runtimeDirectory])
+    try ShellProcess.run(
+      arguments, stdin: stdin, environment: ["XDG_RUNTIME_DIR": runtimeDirectory])
   }
 
   /// Runs `tca-shell attach SOCKET ARGUMENTS`.

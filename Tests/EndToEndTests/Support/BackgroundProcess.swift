@@ -22,7 +22,8 @@ final class BackgroundProcess {
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = nil
     for (key, value) in environment { env[key] = value }
-    errorFile = FileManager.default.temporaryDirectory
+    errorFile =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("background-\(UUID().uuidString).err").path
     var fds: [Int32] = [-1, -1]
     guard pipe(&fds) == 0 else { throw CocoaError(.fileWriteUnknown) }
