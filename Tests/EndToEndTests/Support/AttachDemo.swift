@@ -29,6 +29,9 @@ final class AttachDemo {
     socket = String(line.dropFirst("tca-shell attach ".count).dropLast())
   }
 
+  /// Removes the runtime directory (the app is killed right after, with `process`).
+  deinit { try? FileManager.default.removeItem(atPath: runtimeDirectory) }
+
   var pid: pid_t { process.pid }
 
   /// A new directory of mode 0700, short enough for socket paths.
