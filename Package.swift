@@ -214,6 +214,12 @@ let package = Package(
       // Importing the case studies, built on `ComposableArchitectureBase` (which re-exports
       // Foundation), would autolink Foundation into `main`, which uses only FoundationEssentials.
       swiftSettings: withoutFoundationAutolinking),
+    // A small app serving its store to `tca-shell attach` (ShellServer), for the end-to-end
+    // tests of attach and to try it: `swift run tca-attach-demo --timer`.
+    .executableTarget(
+      name: "tca-attach-demo",
+      dependencies: ["ComposableArchitectureBase", "ComposableShell", "CaseStudies"],
+      swiftSettings: withoutFoundationAutolinking + asComposableArchitectureBase),
     .executableTarget(
       name: "tca-bench",
       dependencies: ["ComposableArchitecture", "CustomDump", "CaseStudies", "ComposableShell"]
@@ -249,7 +255,7 @@ let package = Package(
       dependencies: ["CaseStudies", "ComposableArchitecture", "CustomDumpFoundation"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["tca-shell", "tca-fuzz"],
+      dependencies: ["tca-shell", "tca-fuzz", "tca-attach-demo"],
       exclude: ["Scripts", "Packages"]
     ),
   ],

@@ -16,7 +16,7 @@ struct CommandLineCompleterTests {
   func values(_ words: String...) -> [String] { completer.complete(words).map(\.value) }
 
   @Test func featuresAndSubcommandsFirst() {
-    #expect(values("") == ["two-counters", "counter", "test", "completion"])
+    #expect(values("") == ["two-counters", "counter", "test", "completion", "attach"])
     #expect(
       completer.complete(["c"]).map(\.description) == [
         "counter\tone", "completion\tprint the shell's completion script",

@@ -135,6 +135,9 @@ enum CommandLineSpec {
     Subcommand(
       name: "completion", usage: "completion bash|zsh|fish",
       summary: "print the shell's completion script"),
+    Subcommand(
+      name: "attach", usage: "attach SOCKET [-c CMD]… [-f FILE]… [-i]",
+      summary: "run the REPL or a script against the live store an app serves (ShellServer)"),
   ]
 
   /// The hidden subcommand the completion scripts call: `tca-shell __complete WORDS…`.

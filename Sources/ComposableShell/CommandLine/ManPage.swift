@@ -99,6 +99,10 @@ enum ManPage {
       "When set, the history is kept in $XDG_STATE_HOME/\(program)/history (the directory is "
         + "made if $XDG_STATE_HOME exists).")
     item(
+      Roff.bold("XDG_RUNTIME_DIR"),
+      "Where apps serve their stores to attach: $XDG_RUNTIME_DIR/tca-shell/NAME-PID.sock; when "
+        + "unset or empty, ${TMPDIR:-/tmp}/tca-shell-UID/NAME-PID.sock.")
+    item(
       Roff.bold("HOME"),
       "The history is kept in ~/\(history) when neither of the above says; ~/ in file names "
         + "completes from it.")
@@ -107,6 +111,10 @@ enum ManPage {
     item(
       Roff.italic("$XDG_STATE_HOME/\(program)/history") + ", " + Roff.italic("~/\(history)"),
       "The interactive shell's history, the last 1000 lines, saved after every line.")
+    item(
+      Roff.italic("$XDG_RUNTIME_DIR/tca-shell/NAME-PID.sock"),
+      "The socket of an app serving its store (ShellServer), for '\(program) attach'; the "
+        + "directory is the user's alone (mode 0700), each socket mode 0600.")
     for (shell, file) in [
       ("bash", "share/bash-completion/completions/\(program)"),
       ("zsh", "share/zsh/site-functions/_\(program)"),

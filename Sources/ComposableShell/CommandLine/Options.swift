@@ -28,6 +28,8 @@ struct Options: Equatable, Sendable {
     case complete(words: [String])
     /// `__man`: print the man page.
     case manual
+    /// `attach SOCKET`: run against the live store an app serves there.
+    case attach(socket: String?)
   }
 
   var mode: Mode = .run
@@ -324,6 +326,9 @@ struct Options: Equatable, Sendable {
             + operands.joined(separator: " ") + "'")
       }
       if mode == .run { mode = .completion(shell: shell) }
+    case "attach":
+      try checkForAttach(operands)
+      if mode == .run { mode = .attach(socket: operands.first) }
     default:
       preconditionFailure("unknown subcommand '\(subcommand!)'")
     }

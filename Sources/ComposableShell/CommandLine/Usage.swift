@@ -56,6 +56,11 @@ enum Usage {
     "--reducer", "--clock", "--state", "--allow-warnings", "--max-wakeups",
   ]
 
+  /// The options that go with `tca-shell attach`.
+  static let withAttach = [
+    "--command", "--file", "--interactive", "--format", "--color", "--quiet", "--bail", "--history",
+  ]
+
   /// The help of one subcommand (`tca-shell test --help`): its usage, what it does, and the
   /// options that go with it.
   static func text(program: String, subcommand name: String) -> String {
@@ -66,6 +71,7 @@ enum Usage {
     var lines = ["usage: \(program) \(subcommand.usage)", "", summary + "."]
     let options = CommandLineSpec.options.filter { option in
       name == "test" && (option.isForTest || passedToTests.contains(option.name))
+        || name == "attach" && withAttach.contains(option.name)
     }.map { option in
       let short = option.names.count > 1 ? option.names[0] + ", " : ""
       let value = option.value == nil ? "" : " \(option.placeholder)"
@@ -87,6 +93,17 @@ enum Usage {
         "path, so adding a script moves no other. Ctrl-C reports what finished.",
         "",
         "exit status: 0 every script passed, 1 a script failed, 2 usage error, 130 Ctrl-C.",
+      ]
+    case "attach":
+      lines += [
+        "",
+        "SOCKET is where an app serves its store (ShellServer, in its debug build); Tab completes",
+        "the live ones in \(SocketDirectory.path()). Lines run in the app: send, set, state,",
+        "expect, actions, history (since attaching), help, wait DURATION; the app's own actions",
+        "print as they happen. Commands that need the shell's own store or clock are refused.",
+        "",
+        "exit status: 0 every command succeeded, 1 a command failed or the connection did, 2 usage",
+        "error.",
       ]
     case "completion":
       lines += [

@@ -118,6 +118,8 @@ struct CommandLineCompleter {
       return CommandLineSpec.shells.filter { $0.hasPrefix(current) }.map { Candidate(value: $0) }
     case "test":
       return Self.files(matching: current, extension: "tca")
+    case "attach":
+      return Self.sockets(matching: current)
     default:
       guard context.feature == nil else {
         return current.isEmpty ? options(matching: "--", in: context) : []
@@ -135,8 +137,11 @@ struct CommandLineCompleter {
   private func options(matching prefix: String, in context: Context) -> [Candidate] {
     let scriptOptions: Set = ["--command", "--file", "--interactive", "--record"]
     return CommandLineSpec.options.filter { option in
-      context.subcommand == "test"
-        ? !scriptOptions.contains(option.name) : !option.isForTest
+      switch context.subcommand {
+      case "test": !scriptOptions.contains(option.name)
+      case "attach": Usage.withAttach.contains(option.name)
+      default: !option.isForTest
+      }
     }.flatMap { option in
       option.names.filter { $0.hasPrefix(prefix) }.map {
         Candidate(value: $0, summary: option.summary)

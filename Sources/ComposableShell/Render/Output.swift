@@ -31,6 +31,9 @@ public final class Output {
   /// arrives while a line is being typed (effects on the real clock) to the line editor, which
   /// prints it above the line and draws the line again.
   public var divert: (([UInt8]) -> Void)?
+  /// Takes what standard error would be written instead, while set (an attached shell's errors,
+  /// sent to it by the app that serves it).
+  var divertErrors: (([UInt8]) -> Void)?
 
   /// Creates an output on the given file descriptors (standard output and error by default).
   public init(output: Int32 = 1, error: Int32 = 2) {
@@ -83,6 +86,7 @@ public final class Output {
     flush()
     var bytes = Array(text.utf8)
     bytes.append(UInt8(ascii: "\n"))
+    if let divertErrors { return divertErrors(bytes) }
     _ = bytes.withUnsafeBytes { writeAll($0, to: errorDescriptor) }
   }
 

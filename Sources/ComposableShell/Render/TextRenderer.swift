@@ -25,8 +25,7 @@ struct TextRenderer: Renderer {
     _ step: Step<State, Action>, number: Int, action: @autoclosure () -> ActionName
   ) {
     guard !isQuiet else { return }
-    let header = step.source == .user ? "received action:" : "received action (from effect):"
-    output.line(header)
+    output.line(step.source.header)
     output.line(lastAction.result(for: step.action) { String(customDumping: $0).indent(by: 2) })
     // The states are read out of the step here: a closure reading them from `step` looks up
     // `Step`'s generic metadata again, each step (this code is not specialized for a feature).

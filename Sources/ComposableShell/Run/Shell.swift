@@ -45,7 +45,7 @@ public struct Shell {
   }
 
   /// The last component of `argv[0]`, or `tca-shell` when there is none.
-  static var invokedName: String {
+  nonisolated static var invokedName: String {
     let invoked = CommandLine.arguments.first?.split(separator: "/").last.map(String.init)
     return invoked.flatMap { $0.isEmpty ? nil : $0 } ?? "tca-shell"
   }
@@ -107,6 +107,9 @@ public struct Shell {
         return 0
       case .test(let paths):
         return try await TestRunner(shell: self, options: options, output: output).run(paths)
+      case .attach(let socket):
+        return try await AttachClient(program: name, options: options, output: output)
+          .run(path: socket, history: historyLocation(options))
       case .run:
         return try await run(options, output: output)
       }
@@ -323,7 +326,7 @@ public struct Shell {
   /// `$XDG_STATE_HOME/NAME/history`, else `~/.NAME_history` (`~/.tca_shell_history`), NAME being
   /// the shell's; and the directory of our own that may be made for it
   /// (`$XDG_STATE_HOME/NAME`), the only one ever made.
-  private func historyLocation(_ options: Options) -> (file: String?, ownDirectory: String?) {
+  func historyLocation(_ options: Options) -> (file: String?, ownDirectory: String?) {
     let environment = ProcessInfo.processInfo.environment
     if let file = options.historyFile ?? environment["TCA_SHELL_HISTORY"] { return (file, nil) }
     if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
