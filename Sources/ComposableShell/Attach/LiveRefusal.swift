@@ -18,6 +18,8 @@ enum LiveRefusal {
       reason =
         "the shell cannot move the app's store back or replay it; 'history' lists what happened "
         + "since attaching"
+    case "load":
+      reason = "the shell cannot replace the app's state; 'set' and 'send' change it"
     case "reset":
       reason = "the shell cannot start the app's store again; restart the app"
     case "receive":
@@ -35,6 +37,6 @@ enum LiveRefusal {
 
   /// The line `help` adds on a live store.
   static let helpNote =
-    "Attached: advance, receive, effects, finish, reset, undo, redo, dependency and bare wait "
-    + "are refused."
+    "Attached: advance, receive, effects, finish, reset, load, undo, redo, dependency and bare "
+    + "wait are refused."
 }

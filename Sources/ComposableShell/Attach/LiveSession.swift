@@ -83,8 +83,9 @@ final class LiveSession<State, Action>: ShellSession {
         HistoryListing(
           entries: history.entries.enumerated().map { offset, entry in
             HistoryListing.Entry(
-              number: offset + 1, action: schema.name(of: entry.action, as: Action.self),
-              source: entry.source.rawValue)
+              number: offset + 1,
+              action: entry.action.map { schema.name(of: $0, as: Action.self) },
+              loadedFrom: entry.loadedFrom, source: entry.source.rawValue)
           },
           current: history.position))
     case .help(let topic):
@@ -95,6 +96,8 @@ final class LiveSession<State, Action>: ShellSession {
       defer { isWaiting = false }
       flush()
       try? await Task.sleep(for: duration)
+    case .save(let file, false):
+      try StateJSON.write(state, to: file)
     case .quit:
       return false
     default:
@@ -155,4 +158,16 @@ final class LiveSession<State, Action>: ShellSession {
 
   /// Detaches: the store and its effects run on.
   func close() {}
+
+  /// `--state` on a live store: refused, the app's state is its own.
+  func start(fromState json: JSONValue, file: String) throws(CommandError) {
+    throw CommandError(LiveRefusal.message(for: .load(file: file)))
+  }
+
+  var currentMark: HistoryMark { history.currentMark }
+
+  /// The state at `mark`; the app's shared values are not tracked here, so none are given.
+  func snapshot(at mark: HistoryMark) -> (state: Any, shared: SharedValues) {
+    (history.state(at: mark), SharedValues())
+  }
 }

@@ -1,5 +1,5 @@
 import ComposableArchitectureCore
-import ConcurrencyExtras
+@_spi(Internals) import ConcurrencyExtras
 
 #if canImport(Glibc)
   import Glibc

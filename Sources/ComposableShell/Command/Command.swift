@@ -56,7 +56,7 @@ public enum Command: Equatable, Sendable {
     switch self {
     case .state, .effects, .save, .source, .history, .actions, .help, .quit: false
     case .send, .set, .press, .expect, .receive, .advance, .wait, .finish, .reset, .load, .undo,
-      .redo:
+      .redo, .dependency:
       true
     }
   }
