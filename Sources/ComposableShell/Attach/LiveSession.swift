@@ -126,18 +126,7 @@ final class LiveSession<State, Action>: ShellSession {
   }
 
   private func actionList(below path: Path?) throws(CommandError) -> ActionListing {
-    var type: Any.Type = Action.self
-    var prefix = ""
-    if let path {
-      var walked: [String] = []
-      var cursor: StateCursor?
-      for component in path.components {
-        type = try schema.step(
-          component, from: type, path: path, walked: &walked, cursor: &cursor
-        ).payloadType
-      }
-      prefix = walked.joined(separator: ".")
-    }
+    let (type, prefix) = try schema.payloadType(below: path, of: Action.self)
     return ActionListing(
       entries: schema.leafPaths(of: type, prefix: prefix).map { leaf in
         ActionListing.Entry(

@@ -307,18 +307,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
   }
 
   private func actionList(below path: Path?) throws(CommandError) -> ActionListing {
-    var type: Any.Type = R.Action.self
-    var prefix = ""
-    if let path {
-      var walked: [String] = []
-      var cursor: StateCursor?
-      for component in path.components {
-        type = try schema.step(
-          component, from: type, path: path, walked: &walked, cursor: &cursor
-        ).payloadType
-      }
-      prefix = walked.joined(separator: ".")
-    }
+    let (type, prefix) = try schema.payloadType(below: path, of: R.Action.self)
     let buttons = ButtonPress<R.Action>.presented(in: state).filter { presented in
       prefix.isEmpty || presented.path == prefix || presented.path.hasPrefix(prefix + ".")
         || presented.path.hasPrefix(prefix + "[")
