@@ -21,7 +21,7 @@ import Testing
         -   isLoading: false,
         +   isLoading: true,
             isTimerRunning: false,
-            _favorites: []
+            _favorites: #1 []
           )
         received action (from effect):
           CounterFeature.Action.factResponse("0 is a slow number.")
@@ -32,7 +32,7 @@ import Testing
         -   isLoading: true,
         +   isLoading: false,
             isTimerRunning: false,
-            _favorites: []
+            _favorites: #1 []
           )
         no effects in flight (test clock at 0s)
 

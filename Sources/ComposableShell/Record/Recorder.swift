@@ -147,7 +147,9 @@ final class Recorder {
     collectChanges(from: before, to: after, at: [], into: &places)
     for (path, old) in shared.values {
       guard let new = try? StateReader.value(at: Path(path), in: after) else { continue }
-      collectChanges(from: old, to: new, at: path, into: &places)
+      var changes: [[Path.Component]] = []
+      collectChanges(from: old, to: new, at: path, into: &changes)
+      places += changes.filter { !places.contains($0) }
     }
     return places.compactMap { components in
       // Only what replays: the pin must pass on the very state it describes. A path `expect`
@@ -223,6 +225,19 @@ final class Recorder {
     }
     for (child, previous) in zip(newMirror.children, oldMirror.children) {
       guard let label = child.label, !label.hasPrefix("_$") else { continue }
+      // A `@Shared` property's storage is pinned by the property's name and value, never by the
+      // reference's insides: a `reset` gives it a new reference, whose fields all differ.
+      if label.hasPrefix("_"), child.value is any _WrappedPropertyStorage,
+        !(child.value is any OptionalLike)
+      {
+        let place = path + [.name(String(label.dropFirst()))]
+        if JSONValue(encoding: previous.value) != JSONValue(encoding: child.value),
+          !places.contains(place)
+        {
+          places.append(place)
+        }
+        continue
+      }
       // A property wrapper's storage (`_destination`) is read by the wrapped property's name.
       let name =
         label.hasPrefix("_") && child.value is any OptionalLike ? String(label.dropFirst()) : label
