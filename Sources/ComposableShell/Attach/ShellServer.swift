@@ -72,7 +72,7 @@ public final class ShellServer<State, Action> {
   public var isServing: Bool { store != nil }
 
   /// Starts listening for `tca-shell attach`, serving `store`, whose reducer must report to
-  /// this server (``Reducer/shellServer(_:)``).
+  /// this server (`Reducer.shellServer(_:)`).
   ///
   /// - Returns: The socket's path, to give `tca-shell attach`.
   /// - Throws: ``ShellServerError`` when the socket directory cannot be made or is not the

@@ -11,7 +11,7 @@ extension JSONValue {
   /// is rendered by reflection, in the shape Swift's synthesized `Codable` would give it:
   ///
   /// - structs and classes → objects, fields in declaration order (superclass fields first),
-  ///   named as declared, but a wrapped property's storage (``_WrappedPropertyStorage``:
+  ///   named as declared, but a wrapped property's storage (`_WrappedPropertyStorage`:
   ///   `_destination` of `@Presents var destination`) by the property's name;
   /// - enums → `{"case": payload}`: `{"increment":{}}` without a payload,
   ///   `{"counter1":{"_0":…}}` for an unlabelled one, `{"set":{"value":…}}` for a labelled one;
