@@ -22,6 +22,9 @@ let store = Store(initialState: DemoApp.State()) {
 }
 
 var sources: [any DispatchSourceSignal] = []
+// Signal sources a dispatch queue has not registered yet: until it has, a signal meets SIG_IGN
+// and is lost, so the socket's line is printed (and a test may signal) only once this is 0.
+var unregistered = 0
 for (signalNumber, action) in [
   (SIGUSR1, DemoApp.Action.counter(.incrementButtonTapped)),
   (SIGUSR2, .counter(.decrementButtonTapped)),
@@ -31,6 +34,8 @@ for (signalNumber, action) in [
   source.setEventHandler {
     MainActor.assumeIsolated { _ = store.send(action) }
   }
+  unregistered += 1
+  source.setRegistrationHandler { MainActor.assumeIsolated { unregistered -= 1 } }
   source.resume()
   sources.append(source)
 }
@@ -42,9 +47,13 @@ for signalNumber in [SIGTERM, SIGINT] {
     MainActor.assumeIsolated { server.stop() }
     _exit(0)
   }
+  unregistered += 1
+  source.setRegistrationHandler { MainActor.assumeIsolated { unregistered -= 1 } }
   source.resume()
   sources.append(source)
 }
+
+while unregistered > 0 { try await Task.sleep(for: .milliseconds(1)) }
 
 do {
   let socket = try server.start(serving: store)

@@ -147,11 +147,7 @@ import Testing
     #expect(stale.status == 1)
   }
 
-  @Test(
-    .disabled(
-      "tca-attach-demo sometimes does not exit on SIGTERM (its handler on the main queue); to fix"
-    ))
-  func anAppThatQuitRemovesItsSocketAndAttachSaysThereIsNone() throws {
+  @Test func anAppThatQuitRemovesItsSocketAndAttachSaysThereIsNone() throws {
     let app = try AttachDemo()
     app.process.signal(SIGTERM)
     #expect(try app.process.waitForExit() == 0)
