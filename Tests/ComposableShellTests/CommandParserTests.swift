@@ -84,7 +84,7 @@ struct CommandParserTests {
   @Test(arguments: [
     (
       "bogus",
-      "unknown command 'bogus'; expected one of: send, set, press, state, expect, receive, advance, wait, effects, finish, reset, undo, redo, history, actions, help, quit, exit"
+      "unknown command 'bogus'; expected one of: send, set, press, state, expect, receive, advance, wait, effects, finish, reset, undo, redo, goto, history, actions, help, quit, exit"
     ),
     ("send", "send needs an action path, e.g. 'send counter1.incrementButtonTapped'"),
     (

@@ -47,7 +47,7 @@ import Testing
     #expect(
       lines.suffix(4) == [
         "[:]",
-        "<stdin>:7: error: unknown command 'bogus'; expected one of: send, set, press, state, expect, receive, advance, wait, effects, finish, reset, undo, redo, history, actions, help, quit, exit",
+        "<stdin>:7: error: unknown command 'bogus'; expected one of: send, set, press, state, expect, receive, advance, wait, effects, finish, reset, undo, redo, goto, history, actions, help, quit, exit",
         "[:]", "",
       ], "\(output)")
   }

@@ -136,7 +136,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
         actions: schema.leafPaths(of: R.Action.self).filter { !$0.path.contains("[") },
         statePaths: statePathCandidates(), state: state, presented: presentedButtons())
       renderer.help(try Help.topic(for: topic, examples: examples))
-    case .undo, .redo, .history:
+    case .undo, .redo, .goto, .history:
       try travel(command)
     case .advance, .wait, .finish, .quit:
       preconditionFailure("\(command) is carried out by execute(_:).")
