@@ -260,6 +260,11 @@ extension CommandSpec {
       examples: ["redo", "redo 2"], isRecorded: true
     ) { name, rest throws(CommandError) in .redo(try stepCount(name, rest)) },
     CommandSpec(
+      name: "goto", arguments: [.required("N")],
+      summary: "move to the state after step N of history (0: the initial state); undo/redo stay",
+      examples: ["goto 2", "goto 0"], isRecorded: true
+    ) { name, rest throws(CommandError) in .goto(try StepNumber.parse(name, rest)) },
+    CommandSpec(
       name: "history",
       summary: "list the steps: number, action, who sent it; * marks the current state",
       examples: ["history"], isRecorded: false, parse: noArguments(.history)),

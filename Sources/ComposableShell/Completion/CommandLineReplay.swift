@@ -67,7 +67,7 @@ enum CommandLineReplay {
   /// Whether the replay runs `command`: it builds state and waits for nothing.
   private static func isReplayed(_ command: Command) -> Bool {
     switch command {
-    case .send, .set, .receive, .advance, .reset, .undo, .redo, .press: true
+    case .send, .set, .receive, .advance, .reset, .undo, .redo, .goto, .press: true
     default: false
     }
   }

@@ -78,7 +78,9 @@ struct TextRenderer: Renderer {
     let place =
       move.to == 0
       ? "the initial state (step 0 of \(move.count))" : "step \(move.to) of \(move.count)"
-    let direction = move.command == "undo" ? "back to" : "forward to"
+    let direction =
+      move.command == "undo" || (move.command == "goto" && move.to <= move.from)
+      ? "back to" : "forward to"
     output.line("\(move.command): \(direction) \(place)")
     output.line { text in
       move.shared.compare { appendChanges(from: move.before, to: move.after, to: text) }

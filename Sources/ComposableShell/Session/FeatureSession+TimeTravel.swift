@@ -25,6 +25,13 @@ extension FeatureSession {
         )
       }
       move(to: history.position + count, command: "redo")
+    case .goto(let number):
+      guard number <= history.count else {
+        throw CommandError(
+          "goto \(number): no step \(number), expected a step number from 0 to \(history.count) "
+            + "(see history)")
+      }
+      move(to: number, command: "goto")
     case .history:
       renderer.history(
         HistoryListing(

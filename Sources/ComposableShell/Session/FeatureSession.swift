@@ -192,7 +192,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
         statePaths: statePathCandidates(), state: state, presented: presentedButtons())
       renderer.help(
         try Help.topic(for: topic, examples: examples, dependencies: dependencies.listing))
-    case .undo, .redo, .history:
+    case .undo, .redo, .goto, .history:
       try travel(command)
     case .advance, .wait, .finish, .quit:
       preconditionFailure("\(command) is carried out by execute(_:).")
