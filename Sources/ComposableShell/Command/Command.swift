@@ -43,6 +43,10 @@ public enum Command: Equatable, Sendable {
   case redo(Int)
   /// `goto N`: move to the state after step N of `history` (0 is the initial state).
   case goto(Int)
+  /// `skip N`: recompute the session from its initial state with the user's step N left out.
+  case skip(Int)
+  /// `unskip N`: recompute the session with the skipped step N put back.
+  case unskip(Int)
   /// `history`: list the steps so far and where `undo`/`redo` left the state.
   case history
   /// `help [COMMAND]`.
@@ -58,7 +62,7 @@ public enum Command: Equatable, Sendable {
     switch self {
     case .state, .effects, .save, .source, .history, .actions, .help, .quit: false
     case .send, .set, .press, .expect, .receive, .advance, .wait, .finish, .reset, .load, .undo,
-      .redo, .goto, .dependency:
+      .redo, .goto, .skip, .unskip, .dependency:
       true
     }
   }
@@ -84,6 +88,8 @@ public enum Command: Equatable, Sendable {
     case .undo: "undo"
     case .redo: "redo"
     case .goto: "goto"
+    case .skip: "skip"
+    case .unskip: "unskip"
     case .history: "history"
     case .help: "help"
     case .dependency: "dependency"

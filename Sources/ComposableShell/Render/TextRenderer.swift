@@ -87,6 +87,18 @@ struct TextRenderer: Renderer {
     }
   }
 
+  func replayed<State>(_ replay: SessionReplay<State>) {
+    guard !isQuiet else { return }
+    let done = replay.command == "skip" ? "left out" : "put back"
+    output.line(
+      "\(replay.command): step \(replay.step) \(done), the session replayed from the initial "
+        + "state (\(replay.count) \(replay.count == 1 ? "step" : "steps"))")
+    for step in replay.notApplied {
+      output.line("  step \(step.step) not applied (\(step.command)): \(step.reason)")
+    }
+    output.line { text in appendChanges(from: replay.before, to: replay.after, to: text) }
+  }
+
   func loaded<State>(_ load: LoadedState<State>) {
     guard !isQuiet else { return }
     output.line("loaded '\(load.file)' as step \(load.step):")
@@ -107,6 +119,7 @@ struct TextRenderer: Renderer {
       var line =
         "\(marker) \(String(entry.number).leftPadding(toLength: width))  "
         + "\(action.padding(toLength: actionWidth))  \(entry.source)"
+      if let mark = entry.mark { line += "  (\(mark))" }
       if entry.number > listing.current { line += "  (undone)" }
       lines.append(line)
     }

@@ -76,6 +76,26 @@ final class SessionDependencies {
     return start()
   }
 
+  /// Makes the values the choices the session (or its last `reset`) started with give, for a
+  /// store that takes the session's steps again (`skip`); the `dependency` commands since are
+  /// applied again by ``reapply(_:)``, each before the step it came before. The choices stay.
+  func restartForReplay() -> DependencyEntry.Assign {
+    let kept = choices
+    choices = DependencyChoices(initial: kept.initial)
+    defer { choices = kept }
+    overrides.removeAll()
+    _ = uuids.takeMade()
+    return start()
+  }
+
+  /// Applies the `dependency` command numbered `index` (from 0, since the session or its last
+  /// `reset` started) again, for a replay: a new value made from its text, as it was then.
+  func reapply(_ index: Int) {
+    let assignment = choices.later[index].assignment
+    guard let entry = try? registry.entry(named: assignment.name) else { return }
+    overrides.set(assignment.name, assign(entry, assignment.value))
+  }
+
   /// Forgets the UUIDs made so far: those the initial state took are in it, of course.
   func forgetMadeUUIDs() { _ = uuids.takeMade() }
 
