@@ -68,6 +68,7 @@ extension FeatureSession {
         try await advanceReplayClock(to: step.at)
         let entry = entries[step.index]
         if skipped.contains(step.index + 1) {
+          dependencies.passUUIDs(step.uuids.count)
           keepUnchanged(step, entry, skipped: true)
           continue
         }
@@ -82,13 +83,18 @@ extension FeatureSession {
         do throws(CommandError) {
           action = try userAction(step.command)
         } catch {
+          dependencies.passUUIDs(step.uuids.count)
           let number = keepUnchanged(step, entry, skipped: false)
           notApplied.append(
             .init(
               step: number, command: Self.text(of: step.command), reason: error.message))
           continue
         }
+        dependencies.replayUUIDs(step.uuids)
+        dependencies.replayDates(step.dates)
         sendAsUser(action, step.command, at: step.at, dependencyChanges: step.dependencyChanges)
+        dependencies.replayUUIDs([])
+        dependencies.replayDates([])
         if !store.isSettled { await store.settle() }
       }
       while applied < dependencyTimes.count {
@@ -119,6 +125,9 @@ extension FeatureSession {
     _ step: UserSteps.Step, _ entry: StepHistory<R.State, R.Action>.Entry, skipped: Bool
   ) -> Int {
     noteUserStep(step.command, at: step.at, dependencyChanges: step.dependencyChanges)
+    // The ids it made when taken, for an `unskip` (or a replay that can take it again).
+    userSteps.setUUIDs(step.uuids, at: history.position)
+    userSteps.setDates(step.dates, at: history.position)
     let number =
       if let action = entry.action {
         history.append(action: action, source: .user, after: state, shared: SharedChanges())

@@ -71,7 +71,15 @@ final class FeatureSession<R: Reducer>: ShellSession {
       }
       // An effect's action after an undo drops your undone steps, as a `send` does.
       if step.source == .effect { userSteps.drop(from: number - 1) }
-      if dependencies.madeUUIDs { self?.warnings += Self.collisions(in: step, dependencies) }
+      if dependencies.madeUUIDs {
+        self?.warnings += Self.collisions(in: step, dependencies)
+        // Your step's ids, which `skip` gives it again.
+        if step.source == .user { userSteps.setUUIDs(dependencies.lastMade, at: number - 1) }
+      }
+      if dependencies.madeDates {
+        let dates = dependencies.takeMadeDates()
+        if step.source == .user { userSteps.setDates(dates, at: number - 1) }
+      }
       guard step.source == .effect else { return }
       effects.didReceive(step.action)
       // On the real clock they arrive in real time, during a `wait` too: show them as they come.

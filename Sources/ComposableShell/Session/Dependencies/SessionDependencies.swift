@@ -20,6 +20,7 @@ final class SessionDependencies {
   /// What `dependency` commands changed since the store was made.
   let overrides = DependencyOverrides()
   private let uuids = UUIDWatch()
+  private let dates = DateWatch()
 
   /// Dependencies with the choices `assignments` makes.
   ///
@@ -39,8 +40,8 @@ final class SessionDependencies {
   /// that has a value chosen, and those the shell sets by default (`uuid`).
   func start() -> DependencyEntry.Assign {
     guard !choices.initial.isEmpty || !choices.later.isEmpty else {
-      // Nothing chosen: the counting `uuid` is all the shell sets.
-      return watched(BuiltInDependencies.counting(from: 0))
+      // Nothing chosen: the counting `uuid` is all the shell sets (and the `date` it watches).
+      return watchedDate(watched(BuiltInDependencies.counting(from: 0)))
     }
     let chosen = choices.current
     let assigns = registry.entries.compactMap { entry -> DependencyEntry.Assign? in
@@ -49,7 +50,7 @@ final class SessionDependencies {
       }
       return assign(entry, value)
     }
-    return { values in
+    return watchedDate { values in
       for assign in assigns { assign(&values) }
     }
   }
@@ -85,6 +86,10 @@ final class SessionDependencies {
     defer { choices = kept }
     overrides.removeAll()
     _ = uuids.takeMade()
+    uuids.replay([])
+    uuids.forgetPassed()
+    _ = dates.takeMade()
+    dates.replay([])
     return start()
   }
 
@@ -94,6 +99,8 @@ final class SessionDependencies {
     let assignment = choices.later[index].assignment
     guard let entry = try? registry.entry(named: assignment.name) else { return }
     overrides.set(assignment.name, assign(entry, assignment.value))
+    // A new generator: what the skipped steps made with the old one is of no account.
+    if entry.name == "uuid" { uuids.forgetPassed() }
   }
 
   /// Forgets the UUIDs made so far: those the initial state took are in it, of course.
@@ -102,8 +109,33 @@ final class SessionDependencies {
   /// The value `entry` gets from `text` (checked before), watched when it is the `uuid`.
   private func assign(_ entry: DependencyEntry, _ text: String) -> DependencyEntry.Assign {
     guard let assign = try? entry.make(text)() else { preconditionFailure("checked before") }
-    return entry.name == "uuid" ? watched(assign) : assign
+    switch entry.name {
+    case "uuid": return watched(assign)
+    case "date": return watchedDate(assign)
+    default: return assign
+    }
   }
+
+  /// `assign`, followed by watching the `date` it leaves in force.
+  private func watchedDate(
+    _ assign: @escaping DependencyEntry.Assign
+  ) -> DependencyEntry.Assign {
+    let dates = self.dates
+    return { values in
+      assign(&values)
+      values.date = dates.watching(values.date)
+    }
+  }
+
+  /// Whether the `date` made any date since the last ``takeMadeDates()``.
+  var madeDates: Bool { dates.hasMadeAny }
+
+  /// The dates the `date` made since the last call.
+  func takeMadeDates() -> [Date] { dates.takeMade() }
+
+  /// Hands out `made` as the next dates the `date` makes (a replay's step, given the dates it
+  /// read when first taken); an empty list ends that.
+  func replayDates(_ made: [Date]) { dates.replay(made) }
 
   /// `assign`, followed by watching the `uuid` it leaves in force.
   private func watched(_ assign: @escaping DependencyEntry.Assign) -> DependencyEntry.Assign {
@@ -125,6 +157,17 @@ final class SessionDependencies {
       })
   }
 
+  /// The UUIDs the last ``collisions(in:)`` checked: those the step it was asked for made.
+  private(set) var lastMade: [UUID] = []
+
+  /// Hands out `made` as the next UUIDs the `uuid` makes, still calling its generator for each
+  /// (a replay's step, given the ids it made when first taken); an empty list ends that.
+  func replayUUIDs(_ made: [UUID]) { uuids.replay(made) }
+
+  /// Has the `uuid`'s generator make `count` UUIDs for nothing before its next: those a skipped
+  /// step made, so the later steps' come as they came.
+  func passUUIDs(_ count: Int) { uuids.pass(count) }
+
   /// Whether the `uuid` made any UUID since the last check: asked at each step, before the
   /// state is handed to ``collisions(in:)``.
   var madeUUIDs: Bool { uuids.hasMadeAny }
@@ -133,6 +176,7 @@ final class SessionDependencies {
   /// that used them, already held.
   func collisions(in state: Any) -> [String] {
     let made = uuids.takeMade()
+    lastMade = made
     guard !made.isEmpty else { return [] }
     let occurrences = UUIDOccurrences(in: state)
     let value = choices.current["uuid"] ?? "incrementing"

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// The steps of the history's current branch that you took (`send`, `set`, `press`, `load`):
 /// what `skip` and `unskip` replay, with what each needs to be taken again as it was.
 ///
@@ -21,6 +23,10 @@ final class UserSteps {
     /// How many `dependency` commands (since the session or its last `reset` started) came
     /// before it.
     var dependencyChanges: Int
+    /// The UUIDs the `uuid` dependency made when its action was reduced.
+    var uuids: [UUID] = []
+    /// The dates the `date` dependency made when its action was reduced.
+    var dates: [Date] = []
   }
 
   /// `count` steps one after the other from `first`, all of the command `command`.
@@ -38,6 +44,10 @@ final class UserSteps {
   private(set) var skipped: Set<Int> = []
   /// The step numbers the last replay could not take again.
   private(set) var notApplied: Set<Int> = []
+  /// The UUIDs each step made, by its index, for the steps that made any.
+  @exclusivity(unchecked) private var uuids: [Int: [UUID]] = [:]
+  /// The dates each step read, by its index, for the steps that read any.
+  @exclusivity(unchecked) private var dates: [Int: [Date]] = [:]
   /// The test clock's time of each `dependency` command, in order.
   private(set) var dependencyTimes: [Duration] = []
 
@@ -61,9 +71,23 @@ final class UserSteps {
         dependencyChanges: Int32(dependencyChanges)))
   }
 
+  /// Keeps the UUIDs the step at `index` made.
+  func setUUIDs(_ made: [UUID], at index: Int) {
+    guard !made.isEmpty else { return }
+    uuids[index] = made
+  }
+
+  /// Keeps the dates the step at `index` read.
+  func setDates(_ made: [Date], at index: Int) {
+    guard !made.isEmpty else { return }
+    dates[index] = made
+  }
+
   /// Forgets the steps from `index` of the branch on: a step an effect took there dropped them.
   func drop(from index: Int) {
     guard let last = runs.last, Int(last.first + last.count) > index else { return }
+    if !uuids.isEmpty { uuids = uuids.filter { $0.key < index } }
+    if !dates.isEmpty { dates = dates.filter { $0.key < index } }
     while let last = runs.last, Int(last.first) >= index { runs.removeLast() }
     if let last = runs.last, Int(last.first + last.count) > index {
       runs[runs.count - 1].count = Int32(index) - last.first
@@ -86,6 +110,8 @@ final class UserSteps {
     runs.removeAll()
     skipped.removeAll()
     notApplied.removeAll()
+    uuids.removeAll()
+    dates.removeAll()
     if dependencies { dependencyTimes.removeAll() }
   }
 
@@ -103,7 +129,9 @@ final class UserSteps {
       (0..<Int(run.count)).map { offset in
         Step(
           index: Int(run.first) + offset, command: commands[Int(run.command)], at: run.at,
-          dependencyChanges: Int(run.dependencyChanges))
+          dependencyChanges: Int(run.dependencyChanges),
+          uuids: uuids[Int(run.first) + offset] ?? [],
+          dates: dates[Int(run.first) + offset] ?? [])
       }
     }
   }
