@@ -210,6 +210,27 @@ struct SkipEndToEndTests {
     }
   }
 
+  @Test func helpAndTheManPageListThem() throws {
+    let help = try ShellProcess.run(["-c", "help"])
+    let lines = help.stdout.split(separator: "\n").filter {
+      $0.hasPrefix("  skip ") || $0.hasPrefix("  unskip ")
+    }
+    #expect(
+      lines == [
+        "  skip N                 replay the session without your step N of history and print "
+          + "how the end changed",
+        "  unskip N               put the skipped step N back and replay the session",
+      ])
+    let man = try ShellProcess.run(["__man"])
+    #expect(
+      man.stdout.contains(
+        "\\fBskip\\fR \\fIN\\fR\nReplay the session without your step N of history and print "
+          + "how the end changed."))
+    #expect(
+      man.stdout.contains(
+        "\\fBunskip\\fR \\fIN\\fR\nPut the skipped step N back and replay the session."))
+  }
+
   @Test func completeOffersTheStepNumbersEachCommandTakes() throws {
     let lines = [
       "timers", "-c", "send toggleTimerButtonTapped", "-c", "advance 2s",
