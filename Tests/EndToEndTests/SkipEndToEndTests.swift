@@ -55,6 +55,17 @@ struct SkipEndToEndTests {
         """))
   }
 
+  @Test func theReplayMovesTheClockAsEachAdvanceDidWithinItsWakeUps() throws {
+    // Three wake-ups an advance: one move of the clock from 0s to 6s would take six.
+    let result = try ShellProcess.run([
+      "timers", "--quiet", "--max-wakeups", "3", "-c", "send toggleTimerButtonTapped",
+      "-c", "advance 3s", "-c", "advance 3s", "-c", "send toggleTimerButtonTapped",
+      "-c", "skip 8", "-c", "expect secondsElapsed == 6", "-c", "expect isTimerActive == true",
+    ])
+    #expect(result.stderr == "")
+    #expect(result.status == 0)
+  }
+
   @Test func aStepWhoseChildIsGoneIsReportedAndTheSessionGoesOn() throws {
     let result = try ShellProcess.run([
       "optional-state", "-c", "send toggleCounterButtonTapped",

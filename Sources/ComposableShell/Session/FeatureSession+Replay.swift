@@ -56,18 +56,19 @@ extension FeatureSession {
 
     isReplaying = true
     defer { isReplaying = false }
-    userSteps.removeAll(dependencies: false)
+    let clockStops = userSteps.clockStops
+    userSteps.removeAll(keepingTimes: true)
     start(with: dependencies.restartForReplay())
     var applied = 0
     var notApplied: [SessionReplay<R.State>.NotApplied] = []
     do throws(CommandError) {
       for step in steps {
         while applied < step.dependencyChanges {
-          try await advanceReplayClock(to: dependencyTimes[applied])
+          try await advanceReplayClock(to: dependencyTimes[applied], by: clockStops)
           dependencies.reapply(applied)
           applied += 1
         }
-        try await advanceReplayClock(to: step.at)
+        try await advanceReplayClock(to: step.at, by: clockStops)
         let entry = entries[step.index]
         if skipped.contains(step.index + 1) {
           dependencies.passUUIDs(step.uuids.count)
@@ -100,11 +101,11 @@ extension FeatureSession {
         if !store.isSettled { await store.settle() }
       }
       while applied < dependencyTimes.count {
-        try await advanceReplayClock(to: dependencyTimes[applied])
+        try await advanceReplayClock(to: dependencyTimes[applied], by: clockStops)
         dependencies.reapply(applied)
         applied += 1
       }
-      try await advanceReplayClock(to: end)
+      try await advanceReplayClock(to: end, by: clockStops)
     } catch {
       throw CommandError(
         "\(name) \(number): the replay stopped at step \(history.count): \(error.message); the "
@@ -142,8 +143,27 @@ extension FeatureSession {
   }
 
   /// Moves the replay's test clock to `offset` from its start, running what is due on the way,
-  /// when it is not there yet.
-  private func advanceReplayClock(to offset: Duration) async throws(CommandError) {
+  /// when it is not there yet: through each of `stops` (where the session's `advance` and `wait`
+  /// commands left it) on the way, so that each move is one the session made.
+  private func advanceReplayClock(
+    to offset: Duration, by stops: [Duration]
+  ) async throws(CommandError) {
+    guard let start = effects.clock?.now.offset, start < offset else { return }
+    var low = 0
+    var high = stops.count
+    while low < high {
+      let middle = (low + high) / 2
+      if stops[middle] <= start { low = middle + 1 } else { high = middle }
+    }
+    for stop in stops[low...] {
+      guard stop < offset else { break }
+      try await moveReplayClock(to: stop)
+    }
+    try await moveReplayClock(to: offset)
+  }
+
+  /// Moves the replay's test clock to `offset` in one move, as one `advance`.
+  private func moveReplayClock(to offset: Duration) async throws(CommandError) {
     guard let now = effects.clock?.now.offset, now < offset else { return }
     try await effects.advance(by: offset - now)
     if !store.isSettled { await store.settle() }

@@ -145,8 +145,10 @@ final class FeatureSession<R: Reducer>: ShellSession {
     switch command {
     case .advance(let duration):
       try await effects.advance(by: duration)
+      if let clock = effects.clock { userSteps.appendClockStop(clock.now.offset) }
     case .wait(let duration):
       try await effects.wait(duration, store: store, schema: schema)
+      if let clock = effects.clock { userSteps.appendClockStop(clock.now.offset) }
     case .finish(let timeout):
       try await effects.finish(timeout: timeout, store: store, schema: schema)
     case .quit:
@@ -218,7 +220,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
   /// Back to the initial state (`reset`): effects cancelled, a new clock, new ids, new shared
   /// storage, and a new branch of the history.
   private func startOver() {
-    userSteps.removeAll(dependencies: true)
+    userSteps.removeAll(keepingTimes: false)
     start(with: dependencies.restart())
   }
 

@@ -51,6 +51,16 @@ final class UserSteps {
   /// The test clock's time of each `dependency` command, in order.
   private(set) var dependencyTimes: [Duration] = []
 
+  /// Where the test clock was after each `advance` or `wait` that moved it, in order: a replay
+  /// moves it the same steps, each within the wake-ups one `advance` may take.
+  private(set) var clockStops: [Duration] = []
+
+  /// Keeps where an `advance` or `wait` left the test clock.
+  func appendClockStop(_ time: Duration) {
+    if let last = clockStops.last, last >= time { return }
+    clockStops.append(time)
+  }
+
   /// Keeps the time of a `dependency` command.
   func appendDependencyChange(at time: Duration) { dependencyTimes.append(time) }
 
@@ -103,16 +113,19 @@ final class UserSteps {
     if failed { notApplied.insert(number) } else { notApplied.remove(number) }
   }
 
-  /// Forgets every step (a replay, before it takes them again), and with `dependencies` the
-  /// times of the `dependency` commands too (`reset`).
-  func removeAll(dependencies: Bool) {
+  /// Forgets every step (a replay, before it takes them again), and unless `keepingTimes` the
+  /// times of the `dependency` commands and the clock's stops too (`reset`).
+  func removeAll(keepingTimes: Bool) {
     commands.removeAll()
     runs.removeAll()
     skipped.removeAll()
     notApplied.removeAll()
     uuids.removeAll()
     dates.removeAll()
-    if dependencies { dependencyTimes.removeAll() }
+    if !keepingTimes {
+      dependencyTimes.removeAll()
+      clockStops.removeAll()
+    }
   }
 
   /// Whether step number `number` is one of yours.
