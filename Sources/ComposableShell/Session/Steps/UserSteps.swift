@@ -5,9 +5,10 @@ import FoundationEssentials
 ///
 /// Each step keeps its command as parsed (resolved again in the replayed state, so an action
 /// whose child state is gone fails there, as Redux DevTools' "skip" finds it), the test clock's
-/// time when it ran, and how many `dependency` commands came before it. Steps repeating one
-/// command at one time and one choice of dependencies, one after the other, are kept as one run,
-/// so a session of a million `send` lines costs a few bytes, not a million commands.
+/// time when it ran, and how many `dependency` commands came before it. A step costs four bytes
+/// (which of the commands it ran, each kept once while the session repeats a few); its place in
+/// the history, its time and its count of `dependency` commands are kept only where they change
+/// from the step before, as the UUIDs and dates steps made only for those that made any.
 ///
 /// Which steps are skipped, or could not be taken again by the last replay, is kept by step
 /// number apart, for `history`.
@@ -29,17 +30,20 @@ final class UserSteps {
     var dates: [Date] = []
   }
 
-  /// `count` steps one after the other from `first`, all of the command `command`.
-  private struct Run {
-    var first: Int32
-    var count: Int32
-    var command: Int32
-    var at: Duration
-    var dependencyChanges: Int32
+  /// From the step `step` (a count of steps kept) on, `value` holds until the next change.
+  private struct Change<Value> {
+    var step: Int32
+    var value: Value
   }
 
+  /// The commands the steps ran, each once while it is among the last few kept.
   @exclusivity(unchecked) private var commands: [Command] = []
-  @exclusivity(unchecked) private var runs: [Run] = []
+  /// Which of ``commands`` each step ran, in order.
+  @exclusivity(unchecked) private var commandOfStep: [UInt32] = []
+  /// The history index of each step: one more than the step before's, except from the changes.
+  @exclusivity(unchecked) private var indices: [Change<Int32>] = []
+  @exclusivity(unchecked) private var times: [Change<Duration>] = []
+  @exclusivity(unchecked) private var dependencyCounts: [Change<Int32>] = []
   /// The step numbers `skip` left out.
   private(set) var skipped: Set<Int> = []
   /// The step numbers the last replay could not take again.
@@ -50,7 +54,6 @@ final class UserSteps {
   @exclusivity(unchecked) private var dates: [Int: [Date]] = [:]
   /// The test clock's time of each `dependency` command, in order.
   private(set) var dependencyTimes: [Duration] = []
-
   /// Where the test clock was after each `advance` or `wait` that moved it, in order: a replay
   /// moves it the same steps, each within the wake-ups one `advance` may take.
   private(set) var clockStops: [Duration] = []
@@ -68,17 +71,50 @@ final class UserSteps {
   /// `dependency` commands; the steps kept from `index` on (undone, and dropped by it) go.
   func append(_ command: Command, index: Int, at: Duration, dependencyChanges: Int) {
     drop(from: index)
-    if let last = runs.last, Int(last.first + last.count) == index, last.at == at,
-      Int(last.dependencyChanges) == dependencyChanges, commands[Int(last.command)] == command
-    {
-      runs[runs.count - 1].count += 1
-      return
+    let step = Int32(commandOfStep.count)
+    if lastIndex.map({ $0 + 1 }) != index {
+      indices.append(Change(step: step, value: Int32(index)))
     }
-    if commands.last != command { commands.append(command) }
-    runs.append(
-      Run(
-        first: Int32(index), count: 1, command: Int32(commands.count - 1), at: at,
-        dependencyChanges: Int32(dependencyChanges)))
+    if times.last?.value != at { times.append(Change(step: step, value: at)) }
+    if dependencyCounts.last.map({ Int($0.value) }) != dependencyChanges {
+      dependencyCounts.append(Change(step: step, value: Int32(dependencyChanges)))
+    }
+    // Sessions repeat a few commands: look for it among the last ones kept.
+    let recent = commands.indices.suffix(8).reversed()
+    if let found = recent.first(where: { commands[$0] == command }) {
+      commandOfStep.append(UInt32(found))
+    } else {
+      commands.append(command)
+      commandOfStep.append(UInt32(commands.count - 1))
+    }
+  }
+
+  /// The history index of the last step kept.
+  private var lastIndex: Int? {
+    guard let change = indices.last else { return nil }
+    return Int(change.value) + (commandOfStep.count - 1 - Int(change.step))
+  }
+
+  /// The value of `changes` at step `step`.
+  private static func value<Value>(_ changes: [Change<Value>], at step: Int) -> Value {
+    var low = 0
+    var high = changes.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if Int(changes[middle].step) <= step { low = middle } else { high = middle - 1 }
+    }
+    return changes[low].value
+  }
+
+  /// The history index of step `step` (a count of steps kept).
+  private func index(of step: Int) -> Int {
+    var low = 0
+    var high = indices.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if Int(indices[middle].step) <= step { low = middle } else { high = middle - 1 }
+    }
+    return Int(indices[low].value) + (step - Int(indices[low].step))
   }
 
   /// Keeps the UUIDs the step at `index` made.
@@ -95,19 +131,26 @@ final class UserSteps {
 
   /// Forgets the steps from `index` of the branch on: a step an effect took there dropped them.
   func drop(from index: Int) {
-    guard let last = runs.last, Int(last.first + last.count) > index else { return }
+    guard let last = lastIndex, last >= index else { return }
+    // The first step kept at or after `index`.
+    var low = 0
+    var high = commandOfStep.count
+    while low < high {
+      let middle = (low + high) / 2
+      if self.index(of: middle) < index { low = middle + 1 } else { high = middle }
+    }
+    commandOfStep.removeSubrange(low...)
+    indices.removeAll { Int($0.step) >= low }
+    times.removeAll { Int($0.step) >= low }
+    dependencyCounts.removeAll { Int($0.step) >= low }
     if !uuids.isEmpty { uuids = uuids.filter { $0.key < index } }
     if !dates.isEmpty { dates = dates.filter { $0.key < index } }
-    while let last = runs.last, Int(last.first) >= index { runs.removeLast() }
-    if let last = runs.last, Int(last.first + last.count) > index {
-      runs[runs.count - 1].count = Int32(index) - last.first
-    }
     skipped = skipped.filter { $0 <= index }
     notApplied = notApplied.filter { $0 <= index }
   }
 
   /// Marks the step numbered `number` as left out by `skip` (or by a replay that could not take
-  /// it again, when `applies` is false).
+  /// it again, with `notApplied`).
   func mark(_ number: Int, skipped isSkipped: Bool, notApplied failed: Bool = false) {
     if isSkipped { skipped.insert(number) } else { skipped.remove(number) }
     if failed { notApplied.insert(number) } else { notApplied.remove(number) }
@@ -117,7 +160,10 @@ final class UserSteps {
   /// times of the `dependency` commands and the clock's stops too (`reset`).
   func removeAll(keepingTimes: Bool) {
     commands.removeAll()
-    runs.removeAll()
+    commandOfStep.removeAll()
+    indices.removeAll()
+    times.removeAll()
+    dependencyCounts.removeAll()
     skipped.removeAll()
     notApplied.removeAll()
     uuids.removeAll()
@@ -130,22 +176,28 @@ final class UserSteps {
 
   /// Whether step number `number` is one of yours.
   func contains(_ number: Int) -> Bool {
-    runs.contains { Int($0.first) < number && number <= Int($0.first + $0.count) }
+    guard !commandOfStep.isEmpty else { return false }
+    var low = 0
+    var high = commandOfStep.count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if index(of: middle) < number - 1 { low = middle + 1 } else { high = middle }
+    }
+    return index(of: low) == number - 1
   }
 
   /// The step numbers of every step kept, in order.
-  var numbers: [Int] { runs.flatMap { Int($0.first) + 1...Int($0.first + $0.count) } }
+  var numbers: [Int] { commandOfStep.indices.map { index(of: $0) + 1 } }
 
   /// Every step kept, in order.
   var steps: [Step] {
-    runs.flatMap { run in
-      (0..<Int(run.count)).map { offset in
-        Step(
-          index: Int(run.first) + offset, command: commands[Int(run.command)], at: run.at,
-          dependencyChanges: Int(run.dependencyChanges),
-          uuids: uuids[Int(run.first) + offset] ?? [],
-          dates: dates[Int(run.first) + offset] ?? [])
-      }
+    commandOfStep.indices.map { step in
+      let index = index(of: step)
+      return Step(
+        index: index, command: commands[Int(commandOfStep[step])],
+        at: Self.value(times, at: step),
+        dependencyChanges: Int(Self.value(dependencyCounts, at: step)),
+        uuids: uuids[index] ?? [], dates: dates[index] ?? [])
     }
   }
 }
