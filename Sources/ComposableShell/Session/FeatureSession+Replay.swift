@@ -54,8 +54,8 @@ extension FeatureSession {
     let end = effects.clock?.now.offset ?? .zero
     let dependencyTimes = userSteps.dependencyTimes
 
-    isReplaying = true
-    defer { isReplaying = false }
+    replaying.isOn = true
+    defer { replaying.isOn = false }
     let clockStops = userSteps.clockStops
     userSteps.removeAll(keepingTimes: true)
     start(with: dependencies.restartForReplay())

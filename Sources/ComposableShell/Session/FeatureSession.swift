@@ -36,8 +36,9 @@ final class FeatureSession<R: Reducer>: ShellSession {
   private var isExecuting = false
   /// Your steps on the history's branch, for `skip` and `unskip`.
   let userSteps = UserSteps()
-  /// Whether `skip` or `unskip` is taking the steps again: they are not printed one by one.
-  var isReplaying = false
+  /// Whether `skip` or `unskip` is taking the steps again: they are not printed one by one. (A
+  /// reference the step log's callback holds: read each step, without a weak load of the session.)
+  let replaying = ReplayFlag()
 
   init(
     initialState: @escaping () -> R.State,
@@ -63,10 +64,11 @@ final class FeatureSession<R: Reducer>: ShellSession {
     self.history = StepHistory(initial: initial)
     self.trackers = [sharing.tracker]
     self.store = Self.makeStore(initial, reducer(), log, effects, sharing, chosen, dependencies)
-    log.onStep = { [renderer, schema, effects, history, dependencies, userSteps, weak self] step in
+    log.onStep = {
+      [renderer, schema, effects, history, dependencies, userSteps, replaying, weak self] step in
       let number = history.append(
         action: step.action, source: step.source, after: step.after, shared: step.shared)
-      if self?.isReplaying != true {
+      if !replaying.isOn {
         renderer.step(step, number: number, action: schema.name(of: step.action, as: R.Action.self))
       }
       // An effect's action after an undo drops your undone steps, as a `send` does.
@@ -318,7 +320,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
   func noteUserStep(_ command: Command, at time: Duration? = nil, dependencyChanges: Int? = nil) {
     userSteps.append(
       command, index: history.position, at: time ?? effects.clock?.now.offset ?? .zero,
-      dependencyChanges: dependencyChanges ?? dependencies.choices.later.count)
+      dependencyChanges: dependencyChanges ?? dependencies.changeCount)
   }
 
   /// The action `send PATH VALUE` names, checked against the current state.

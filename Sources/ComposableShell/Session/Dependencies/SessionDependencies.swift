@@ -17,6 +17,9 @@ final class SessionDependencies {
   private let makeRegistry: () -> DependencyRegistry
   /// The choices so far, as data a replay can use.
   private(set) var choices: DependencyChoices
+  /// How many `dependency` commands came since the session or its last `reset` started: the
+  /// count of ``choices``' later ones, read at each of your steps without copying them.
+  @exclusivity(unchecked) private(set) var changeCount = 0
   /// What `dependency` commands changed since the store was made.
   let overrides = DependencyOverrides()
   private let uuids = UUIDWatch()
@@ -63,6 +66,7 @@ final class SessionDependencies {
     let entry = try registry.entry(named: name)
     _ = try entry.make(value)
     overrides.set(name, assign(entry, value))
+    changeCount += 1
     choices.later.append(
       DependencyChoices.Change(
         assignment: DependencyChoices.Assignment(name: name, value: value), beforeStep: step))
@@ -72,6 +76,7 @@ final class SessionDependencies {
   /// store.
   func restart() -> DependencyEntry.Assign {
     choices = choices.folded
+    changeCount = 0
     overrides.removeAll()
     _ = uuids.takeMade()
     return start()

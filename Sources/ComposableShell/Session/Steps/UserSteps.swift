@@ -70,7 +70,7 @@ final class UserSteps {
   /// Keeps the step `command` takes at `index` of the branch, at `at`, after `dependencyChanges`
   /// `dependency` commands; the steps kept from `index` on (undone, and dropped by it) go.
   func append(_ command: Command, index: Int, at: Duration, dependencyChanges: Int) {
-    drop(from: index)
+    if let last = lastIndex, last >= index { drop(from: index) }
     let step = Int32(commandOfStep.count)
     if lastIndex.map({ $0 + 1 }) != index {
       indices.append(Change(step: step, value: Int32(index)))
@@ -79,9 +79,12 @@ final class UserSteps {
     if dependencyCounts.last.map({ Int($0.value) }) != dependencyChanges {
       dependencyCounts.append(Change(step: step, value: Int32(dependencyChanges)))
     }
-    // Sessions repeat a few commands: look for it among the last ones kept.
-    let recent = commands.indices.suffix(8).reversed()
-    if let found = recent.first(where: { commands[$0] == command }) {
+    // Sessions repeat a few commands: the last step's first, then the last ones kept.
+    if let last = commandOfStep.last, commands[Int(last)] == command {
+      commandOfStep.append(last)
+    } else if let found = commands.indices.suffix(8).reversed().first(where: {
+      commands[$0] == command
+    }) {
       commandOfStep.append(UInt32(found))
     } else {
       commands.append(command)
@@ -200,4 +203,10 @@ final class UserSteps {
         uuids: uuids[index] ?? [], dates: dates[index] ?? [])
     }
   }
+}
+
+/// Whether a session is taking its steps again (`skip`): a reference its step log's callback
+/// holds.
+final class ReplayFlag {
+  @exclusivity(unchecked) var isOn = false
 }
