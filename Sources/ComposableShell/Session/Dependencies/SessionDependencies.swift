@@ -19,6 +19,8 @@ final class SessionDependencies {
   private(set) var choices: DependencyChoices
   /// What `dependency` commands changed since the store was made.
   let overrides = DependencyOverrides()
+  /// The values the last ``start()`` made, which the session's store holds; `nil` before it.
+  private var started: DependencyEntry.Assign?
   private let uuids = UUIDWatch()
 
   /// Dependencies with the choices `assignments` makes.
@@ -38,6 +40,13 @@ final class SessionDependencies {
   /// Makes the chosen values for a new store (the session's start, `reset`): every dependency
   /// that has a value chosen, and those the shell sets by default (`uuid`).
   func start() -> DependencyEntry.Assign {
+    let assign = makeStarted()
+    started = assign
+    return assign
+  }
+
+  /// The values for a new store: ``start()``'s.
+  private func makeStarted() -> DependencyEntry.Assign {
     guard !choices.initial.isEmpty || !choices.later.isEmpty else {
       // Nothing chosen: the counting `uuid` is all the shell sets.
       return watched(BuiltInDependencies.counting(from: 0))
@@ -74,6 +83,14 @@ final class SessionDependencies {
     overrides.removeAll()
     _ = uuids.takeMade()
     return start()
+  }
+
+  /// Sets the values the session's store reduces its next action with: those made for it
+  /// (``start()``, ``restart()``), then what `dependency` commands changed since; so a state read
+  /// now (`load`) sees what a reducer would, a counting `uuid` going on where the store's is.
+  func prepare(_ values: inout DependencyValues) {
+    started?(&values)
+    overrides.assign?(&values)
   }
 
   /// Forgets the UUIDs made so far: those the initial state took are in it, of course.
