@@ -9,34 +9,20 @@ import Testing
 /// dependency.
 struct LanguageModesTests {
   @Test func theSameSourcesBuildInBothLanguageModesAndSwift5TestsPass() async throws {
-    let root = ShellProcess.packageRoot.standardizedFileURL
-    let fixture = root.appendingPathComponent("Tests/EndToEndTests/Packages/LanguageModes")
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("language-modes-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    try FileManager.default.copyItem(
-      at: fixture.appendingPathComponent("Tests"), to: directory.appendingPathComponent("Tests"))
+    let fixture = FixturePackage.temporary("LanguageModes", prefix: "language-modes")
+    defer { fixture.remove() }
     let shared = try FileManager.default.contentsOfDirectory(
-      at: fixture.appendingPathComponent("Shared"), includingPropertiesForKeys: nil)
+      at: fixture.source.appendingPathComponent("Shared"), includingPropertiesForKeys: nil)
     #expect(shared.count == 2)
-    for target in ["Swift5", "Swift6"] {
-      let sources = directory.appendingPathComponent("Sources/\(target)")
-      try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-      for file in shared {
-        try FileManager.default.copyItem(
-          at: file, to: sources.appendingPathComponent(file.lastPathComponent))
-      }
+    // Each shared file into both targets.
+    try fixture.copy { path in
+      guard path.hasPrefix("Shared/") else { return [path] }
+      let name = path.dropFirst("Shared/".count)
+      return ["Sources/Swift5/\(name)", "Sources/Swift6/\(name)"]
     }
-    let manifest = try String(
-      contentsOf: fixture.appendingPathComponent("Package.swift.in"), encoding: .utf8
-    )
-    .replacingOccurrences(of: "@ROOT@", with: root.path)
-    .replacingOccurrences(of: "@NAME@", with: root.lastPathComponent)
-    try manifest.write(
-      to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let directory = fixture.directory
 
-    let test = try await spawn(["swift", "test"], in: directory.path, limit: 1200)
+    let test = try await fixture.swift(["test"], limit: 1200)
     let output = test.stdout + test.stderr
     #expect(test.status == 0, "swift test failed:\n\(output)")
     #expect(!output.contains("Stack dump"), "\(output)")

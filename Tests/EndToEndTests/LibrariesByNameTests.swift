@@ -12,31 +12,17 @@ import Testing
 /// second run reads what the first saved.
 struct LibrariesByNameTests {
   @Test func aPackageImportsTheLibrariesByTheirOwnNames() async throws {
-    let root = ShellProcess.packageRoot.standardizedFileURL
-    let fixture = root.appendingPathComponent("Tests/EndToEndTests/Packages/LibrariesByName")
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("libraries-by-name-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    for folder in ["Sources", "Tests"] {
-      try FileManager.default.copyItem(
-        at: fixture.appendingPathComponent(folder), to: directory.appendingPathComponent(folder))
-    }
-    let manifest = try String(
-      contentsOf: fixture.appendingPathComponent("Package.swift.in"), encoding: .utf8
-    )
-    .replacingOccurrences(of: "@ROOT@", with: root.path)
-    .replacingOccurrences(of: "@NAME@", with: root.lastPathComponent)
-    try manifest.write(
-      to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let fixture = FixturePackage.temporary("LibrariesByName", prefix: "libraries-by-name")
+    defer { fixture.remove() }
+    try fixture.copy()
+    let directory = fixture.directory
 
-    let test = try await spawn(["swift", "test"], in: directory.path, limit: 1200)
+    let test = try await fixture.swift(["test"], limit: 1200)
     #expect(test.status == 0, "swift test failed:\n\(test.stdout)\n\(test.stderr)")
     #expect(test.stdout.contains("Test run with 9 tests"), "\(test.stdout)")
     #expect(!test.stdout.contains("warning:") && !test.stderr.contains("warning:"))
 
-    let build = try await spawn(
-      ["swift", "build", "--product", "AppStorageCounter"], in: directory.path, limit: 600)
+    let build = try await fixture.swift(["build", "--product", "AppStorageCounter"], limit: 600)
     #expect(build.status == 0, "swift build failed:\n\(build.stdout)\n\(build.stderr)")
     let home = directory.appendingPathComponent("home").path
     let config = directory.appendingPathComponent("config").path

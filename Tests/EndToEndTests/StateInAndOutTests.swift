@@ -146,6 +146,37 @@ struct StateInAndOutTests {
       ))
   }
 
+  @Test func loadReadsTheStateWithTheSessionsDependenciesAsStateDoes() async throws {
+    // A journal entry without an id or a date takes them from the `uuid` and `date` dependencies.
+    try write(
+      #"{"entries": [{"hour": 9, "calendar": "gregorian", "locale": "en_US"}]}"#,
+      to: "journal.json")
+    let chosen = [
+      "journal", "--quiet", "--dependency", "uuid=incrementing:100",
+      "--dependency", "date=2024-01-01T00:00:00Z",
+    ]
+    func entries(_ id: String, _ date: String) -> String {
+      #"[{"id":"00000000-0000-0000-0000-0000000000\#(id)","date":"\#(date)","hour":9,"#
+        + #""calendar":"gregorian","locale":"en_US"}]"# + "\n"
+    }
+    let started = try await run(chosen + ["--state", "journal.json", "-c", "state --json entries"])
+    #expect(started.stderr == "")
+    #expect(started.stdout == entries("64", "2024-01-01T00:00:00.000Z"))
+    // `load` reads it with the same values, and with those `dependency` commands chose since; the
+    // counting uuid goes on from the id a load took, which warns of nothing at the next step.
+    let loaded = try await run(
+      chosen + [
+        "-c", "load journal.json", "-c", "state --json entries",
+        "-c", "dependency date 2025-06-01T12:00:00Z", "-c", "load journal.json",
+        "-c", "send rollDieButtonTapped", "-c", "state --json entries",
+      ])
+    #expect(loaded.stderr == "")
+    #expect(loaded.status == 0)
+    #expect(
+      loaded.stdout
+        == entries("64", "2024-01-01T00:00:00.000Z") + entries("65", "2025-06-01T12:00:00.000Z"))
+  }
+
   @Test func testGivesTheStateToScriptsWithoutAShebang() async throws {
     try write(#"{"count": 5}"#, to: "counter.json")
     try write("expect count == 5\n", to: "five.tca")

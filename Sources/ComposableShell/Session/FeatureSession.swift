@@ -256,15 +256,24 @@ final class FeatureSession<R: Reducer>: ShellSession {
   }
 
   /// `load FILE`: the state read from the file replaces the current one, as a step of its own
-  /// (undone by `undo`). Effects in flight keep running, as after an `undo`.
+  /// (undone by `undo`). Effects in flight keep running, as after an `undo`. Read with the
+  /// session's storage and dependencies (`--dependency`, `dependency`), as `--state` reads it.
   private func load(_ file: String) throws(CommandError) {
     let json = try StateJSON.read(file)
     let sharing = self.sharing
+    let dependencies = self.dependencies
     let loaded = try effects.withIDs {
-      withDependencies(sharing.prepare) {
+      withDependencies(
+        {
+          sharing.prepare(&$0)
+          dependencies.prepare(&$0)
+        }
+      ) {
         Result { () throws(CommandError) in try Self.decodeState(json, file: file) }
       }
     }.get()
+    // The UUIDs the loaded state took are in it, of course.
+    dependencies.forgetMadeUUIDs()
     let before = state
     noteUserStep(.load(file: file))
     store.replaceState(loaded)

@@ -22,6 +22,8 @@ final class SessionDependencies {
   @exclusivity(unchecked) private(set) var changeCount = 0
   /// What `dependency` commands changed since the store was made.
   let overrides = DependencyOverrides()
+  /// The values the last ``start()`` made, which the session's store holds; `nil` before it.
+  private var started: DependencyEntry.Assign?
   private let uuids = UUIDWatch()
   private let dates = DateWatch()
 
@@ -42,6 +44,13 @@ final class SessionDependencies {
   /// Makes the chosen values for a new store (the session's start, `reset`): every dependency
   /// that has a value chosen, and those the shell sets by default (`uuid`).
   func start() -> DependencyEntry.Assign {
+    let assign = makeStarted()
+    started = assign
+    return assign
+  }
+
+  /// The values for a new store: ``start()``'s.
+  private func makeStarted() -> DependencyEntry.Assign {
     guard !choices.initial.isEmpty || !choices.later.isEmpty else {
       // Nothing chosen: the counting `uuid` is all the shell sets (and the `date` it watches).
       return watchedDate(watched(BuiltInDependencies.counting(from: 0)))
@@ -108,8 +117,20 @@ final class SessionDependencies {
     if entry.name == "uuid" { uuids.forgetPassed() }
   }
 
-  /// Forgets the UUIDs made so far: those the initial state took are in it, of course.
-  func forgetMadeUUIDs() { _ = uuids.takeMade() }
+  /// Sets the values the session's store reduces its next action with: those made for it
+  /// (``start()``, ``restart()``), then what `dependency` commands changed since; so a state read
+  /// now (`load`) sees what a reducer would, a counting `uuid` going on where the store's is.
+  func prepare(_ values: inout DependencyValues) {
+    started?(&values)
+    overrides.assign?(&values)
+  }
+
+  /// Forgets the UUIDs (and dates) made so far: those the initial state took are in it, of
+  /// course, and no step of yours made them.
+  func forgetMadeUUIDs() {
+    _ = uuids.takeMade()
+    _ = dates.takeMade()
+  }
 
   /// The value `entry` gets from `text` (checked before), watched when it is the `uuid`.
   private func assign(_ entry: DependencyEntry, _ text: String) -> DependencyEntry.Assign {

@@ -56,3 +56,22 @@ struct JournalFeature {
     }
   }
 }
+
+extension JournalFeature.Entry: Decodable {
+  private enum CodingKeys: String, CodingKey {
+    case id, date, hour, calendar, locale
+  }
+
+  /// An entry read from JSON (`load`, `--state`): one without an `id` or a `date` takes them from
+  /// the `uuid` and `date` dependencies, as an entry added now would.
+  init(from decoder: any Decoder) throws {
+    @Dependency(\.date.now) var now
+    @Dependency(\.uuid) var uuid
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decodeIfPresent(UUID.self, forKey: .id) ?? uuid()
+    date = try container.decodeIfPresent(Date.self, forKey: .date) ?? now
+    hour = try container.decode(Int.self, forKey: .hour)
+    calendar = try container.decode(String.self, forKey: .calendar)
+    locale = try container.decode(String.self, forKey: .locale)
+  }
+}
