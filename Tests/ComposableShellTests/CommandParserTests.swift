@@ -97,7 +97,7 @@ struct CommandParserTests {
   @Test(arguments: [
     (
       "bogus",
-      "unknown command 'bogus'; expected one of: send, set, press, state, expect, receive, advance, wait, effects, finish, reset, load, save, source, undo, redo, history, actions, dependency, help, quit, exit"
+      "unknown command 'bogus'; expected one of: send, set, press, state, expect, receive, advance, wait, effects, finish, reset, load, save, source, undo, redo, goto, skip, unskip, history, actions, dependency, help, quit, exit"
     ),
     ("send", "send needs an action path, e.g. 'send counter1.incrementButtonTapped'"),
     (

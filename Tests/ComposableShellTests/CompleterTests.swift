@@ -43,7 +43,9 @@ struct CompleterTests {
   @Test func nothingAfterAPathIsComplete() {
     #expect(completer.complete("send counter1.incrementButtonTapped x").candidates.isEmpty)
     #expect(
-      completer.complete("help s").candidates == ["send", "set", "state", "save", "source"])
+      completer.complete("help s").candidates == [
+        "send", "set", "state", "save", "source", "skip",
+      ])
   }
 
   @Test func fileNamesAfterLoadSaveAndSource() throws {

@@ -42,7 +42,7 @@ struct CompletionTests {
     let state = try await ShellProcess.run(["__complete", "timers", "-c", "state sec"])
     #expect(state.stdout == "secondsElapsed\n")
     let commands = try await ShellProcess.run(["__complete", "-c", "un"])
-    #expect(commands.stdout == "undo\n")
+    #expect(commands.stdout == "undo\nunskip\n")
   }
 
   @Test func bashCompletesThroughItsCompletionMachinery() async throws {

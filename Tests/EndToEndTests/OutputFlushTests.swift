@@ -47,7 +47,7 @@ import Testing
     #expect(
       lines.suffix(4) == [
         "[:]",
-        "<stdin>:7: error: unknown command 'bogus'; expected one of: send, set, press, state, expect, receive, advance, wait, effects, finish, reset, load, save, source, undo, redo, history, actions, dependency, help, quit, exit",
+        "<stdin>:7: error: unknown command 'bogus'; expected one of: send, set, press, state, expect, receive, advance, wait, effects, finish, reset, load, save, source, undo, redo, goto, skip, unskip, history, actions, dependency, help, quit, exit",
         "[:]", "",
       ], "\(output)")
   }

@@ -156,7 +156,7 @@ struct UserAppPressAndErrorsTests {
       lines.stderr == """
         -c:1: error: unknown command 'sned'; did you mean 'send'? expected one of: send, set, \
         press, state, expect, receive, advance, wait, effects, finish, reset, load, save, \
-        source, undo, redo, history, actions, dependency, help, quit, exit
+        source, undo, redo, goto, skip, unskip, history, actions, dependency, help, quit, exit
         -c:2: error: unknown action 'incrementButonTapped'; did you mean 'incrementButtonTapped'? \
         expected one of: decrementButtonTapped, factButtonTapped, factResponse, \
         favoriteButtonTapped, incrementButtonTapped, timerTick, toggleTimerButtonTapped

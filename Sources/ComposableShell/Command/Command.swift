@@ -41,6 +41,12 @@ public enum Command: Equatable, Sendable {
   case undo(Int)
   /// `redo [N]`: go forward again N steps (1 by default) after an `undo`.
   case redo(Int)
+  /// `goto N`: move to the state after step N of `history` (0 is the initial state).
+  case goto(Int)
+  /// `skip N`: recompute the session from its initial state with the user's step N left out.
+  case skip(Int)
+  /// `unskip N`: recompute the session with the skipped step N put back.
+  case unskip(Int)
   /// `history`: list the steps so far and where `undo`/`redo` left the state.
   case history
   /// `help [COMMAND]`.
@@ -56,7 +62,7 @@ public enum Command: Equatable, Sendable {
     switch self {
     case .state, .effects, .save, .source, .history, .actions, .help, .quit: false
     case .send, .set, .press, .expect, .receive, .advance, .wait, .finish, .reset, .load, .undo,
-      .redo, .dependency:
+      .redo, .goto, .skip, .unskip, .dependency:
       true
     }
   }
@@ -81,6 +87,9 @@ public enum Command: Equatable, Sendable {
     case .actions: "actions"
     case .undo: "undo"
     case .redo: "redo"
+    case .goto: "goto"
+    case .skip: "skip"
+    case .unskip: "unskip"
     case .history: "history"
     case .help: "help"
     case .dependency: "dependency"

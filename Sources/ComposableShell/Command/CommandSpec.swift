@@ -69,6 +69,8 @@ struct CommandArgument: Sendable {
     /// State paths of the alerts and dialogs presented now (`destination.alert`); the next
     /// argument completes to their buttons' labels.
     case presentedPath
+    /// The step numbers of `history` the command takes (`goto`, `skip`, `unskip`).
+    case stepNumber
   }
 
   /// `PATH`, `VALUE`, or the literal text of an operator (`==`).
@@ -259,6 +261,21 @@ extension CommandSpec {
       summary: "step forward again after undo; a new action drops what was undone",
       examples: ["redo", "redo 2"], isRecorded: true
     ) { name, rest throws(CommandError) in .redo(try stepCount(name, rest)) },
+    CommandSpec(
+      name: "goto", arguments: [.required("N", completes: .stepNumber)],
+      summary: "move to the state after step N of history (0: the initial state); undo/redo stay",
+      examples: ["goto 2", "goto 0"], isRecorded: true
+    ) { name, rest throws(CommandError) in .goto(try StepNumber.parse(name, rest)) },
+    CommandSpec(
+      name: "skip", arguments: [.required("N", completes: .stepNumber)],
+      summary: "replay the session without your step N of history and print how the end changed",
+      examples: ["skip 2"], isRecorded: true
+    ) { name, rest throws(CommandError) in .skip(try StepNumber.parse(name, rest, from: 1)) },
+    CommandSpec(
+      name: "unskip", arguments: [.required("N", completes: .stepNumber)],
+      summary: "put the skipped step N back and replay the session",
+      examples: ["unskip 2"], isRecorded: true
+    ) { name, rest throws(CommandError) in .unskip(try StepNumber.parse(name, rest, from: 1)) },
     CommandSpec(
       name: "history",
       summary: "list the steps: number, action, who sent it; * marks the current state",

@@ -14,7 +14,7 @@ import IssueReporting
 /// The lines run quietly on a session of the chosen feature and reducer, on the test clock, with
 /// `.fileStorage` in memory, so a Tab never writes the app's files. Only the commands that build
 /// state without waiting run: `send`, `set`, `receive`, `advance` (bounded by `--max-wakeups`),
-/// `reset`, `undo`, `redo` and `press`. Commands that wait for effects (`wait`, `finish`) or only
+/// `reset`, `undo`, `redo`, `goto`, `skip`, `unskip` and `press`. Commands that wait for effects (`wait`, `finish`) or only
 /// show something are skipped, a line that fails is skipped, `quit` stops the replay, and `-f`
 /// scripts are not read. Effects still in flight are cancelled once the candidates are read.
 @MainActor
@@ -67,7 +67,8 @@ enum CommandLineReplay {
   /// Whether the replay runs `command`: it builds state and waits for nothing.
   private static func isReplayed(_ command: Command) -> Bool {
     switch command {
-    case .send, .set, .receive, .advance, .reset, .undo, .redo, .press: true
+    case .send, .set, .receive, .advance, .reset, .undo, .redo, .goto, .skip, .unskip, .press:
+      true
     default: false
     }
   }

@@ -3,7 +3,7 @@
 /// `send`/`receive`/`actions`, settable property paths after `set`, state paths after
 /// `state`/`expect`, command names after `help`, presented alerts and dialogs after `press` and
 /// then their buttons' labels, file names after `load`, `save` (and `save --script`) and
-/// `source`.
+/// `source`, step numbers of `history` after `goto`, `skip` and `unskip`.
 ///
 /// The REPL's Tab key and the `__complete` subcommand for bash, zsh and fish both use it.
 @MainActor
@@ -64,6 +64,8 @@ struct Completer {
       case .presentedPath:
         candidates = Self.nextSegment(
           of: paths.presentedButtons().map(\.path), matching: word)
+      case .stepNumber:
+        candidates = paths.stepNumberCandidates(for: spec.name).filter { $0.hasPrefix(word) }
       case .file:
         candidates =
           options + CommandLineCompleter.files(matching: word, extension: nil).map(\.value)

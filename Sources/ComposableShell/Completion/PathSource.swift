@@ -14,6 +14,13 @@ protocol PathSource {
   /// The alerts and dialogs presented now, by state path, with their buttons' labels as
   /// `press` takes them.
   func presentedButtons() -> [(path: String, labels: [String])]
+  /// The step numbers of `history` the command `name` (`goto`, `skip`, `unskip`) takes.
+  func stepNumberCandidates(for name: String) -> [String]
+}
+
+extension PathSource {
+  /// Those of a session that has taken no step: `goto 0`, the initial state.
+  func stepNumberCandidates(for name: String) -> [String] { name == "goto" ? ["0"] : [] }
 }
 
 /// A running session's paths, read from its current state.
@@ -25,4 +32,7 @@ struct SessionPaths: PathSource {
   func settablePathCandidates() -> [String] { session.settablePathCandidates() }
   func dependencyCandidates() -> [String] { session.dependencyCandidates() }
   func presentedButtons() -> [(path: String, labels: [String])] { session.presentedButtons() }
+  func stepNumberCandidates(for name: String) -> [String] {
+    session.stepNumberCandidates(for: name)
+  }
 }

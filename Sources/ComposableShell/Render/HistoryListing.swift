@@ -7,6 +7,9 @@ struct HistoryListing {
     /// The file a `load` read.
     var loadedFrom: String? = nil
     var source: String
+    /// `skipped` for a step `skip` left out, `not applied` for one its replay could not take
+    /// again; `nil` for the others.
+    var mark: String? = nil
   }
 
   var entries: [Entry]

@@ -137,6 +137,7 @@ final class JSONRenderer: Renderer {
         case .dependencyValue: "dependencyValue"
         case .file: "file"
         case .presentedPath: "presentedPath"
+        case .stepNumber: "stepNumber"
         }
       return [
         "name": .string(argument.name), "optional": .bool(argument.isOptional),
@@ -167,6 +168,22 @@ final class JSONRenderer: Renderer {
     output.line(JSONValue.object(object).description)
   }
 
+  func replayed<State>(_ replay: SessionReplay<State>) {
+    guard !isQuiet else { return }
+    let notApplied = replay.notApplied.map { step -> JSONValue in
+      [
+        "step": .int(step.step), "command": .string(step.command),
+        "error": .string(step.reason),
+      ]
+    }
+    let object: JSONObject = [
+      "command": .string(replay.command), "step": .int(replay.step),
+      "count": .int(replay.count), "notApplied": .array(notApplied),
+      "changes": patch(from: replay.before, to: replay.after).json,
+    ]
+    output.line(JSONValue.object(object).description)
+  }
+
   func loaded<State>(_ load: LoadedState<State>) {
     guard !isQuiet else { return }
     let object: JSONObject = [
@@ -187,6 +204,7 @@ final class JSONRenderer: Renderer {
       }
       if let file = entry.loadedFrom { object["file"] = .string(file) }
       object["source"] = .string(entry.source)
+      if let mark = entry.mark { object["mark"] = .string(mark) }
       return .object(object)
     }
     let object: JSONObject = ["current": .int(listing.current), "steps": .array(steps)]

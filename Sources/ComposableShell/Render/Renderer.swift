@@ -24,6 +24,9 @@ protocol Renderer {
   func help(_ topic: HelpTopic)
   /// Prints an `undo` or `redo`: where it moved and how the state changed.
   func moved<State>(_ move: HistoryMove<State>)
+  /// Prints a `skip` or `unskip`: the steps it could not take again, and how the last state
+  /// changed.
+  func replayed<State>(_ replay: SessionReplay<State>)
   /// Prints a `load`: the file, and how the state changed, as a step.
   func loaded<State>(_ load: LoadedState<State>)
   /// Prints the steps so far (`history`).

@@ -78,11 +78,25 @@ struct TextRenderer: Renderer {
     let place =
       move.to == 0
       ? "the initial state (step 0 of \(move.count))" : "step \(move.to) of \(move.count)"
-    let direction = move.command == "undo" ? "back to" : "forward to"
+    let direction =
+      move.command == "undo" || (move.command == "goto" && move.to <= move.from)
+      ? "back to" : "forward to"
     output.line("\(move.command): \(direction) \(place)")
     output.line { text in
       move.shared.compare { appendChanges(from: move.before, to: move.after, to: text) }
     }
+  }
+
+  func replayed<State>(_ replay: SessionReplay<State>) {
+    guard !isQuiet else { return }
+    let done = replay.command == "skip" ? "left out" : "put back"
+    output.line(
+      "\(replay.command): step \(replay.step) \(done), the session replayed from the initial "
+        + "state (\(replay.count) \(replay.count == 1 ? "step" : "steps"))")
+    for step in replay.notApplied {
+      output.line("  step \(step.step) not applied (\(step.command)): \(step.reason)")
+    }
+    output.line { text in appendChanges(from: replay.before, to: replay.after, to: text) }
   }
 
   func loaded<State>(_ load: LoadedState<State>) {
@@ -105,6 +119,7 @@ struct TextRenderer: Renderer {
       var line =
         "\(marker) \(String(entry.number).leftPadding(toLength: width))  "
         + "\(action.padding(toLength: actionWidth))  \(entry.source)"
+      if let mark = entry.mark { line += "  (\(mark))" }
       if entry.number > listing.current { line += "  (undone)" }
       lines.append(line)
     }

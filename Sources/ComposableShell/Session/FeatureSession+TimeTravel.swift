@@ -1,7 +1,7 @@
 @_spi(Internals) import ComposableArchitectureCore
 
 extension FeatureSession {
-  /// `undo [N]`, `redo [N]` and `history`: moves through the states seen, printing the diff of
+  /// `undo [N]`, `redo [N]`, `goto N` and `history`: moves through the states seen, printing the diff of
   /// each move. Only the state moves: effects in flight keep running, and an action one of them
   /// sends after an `undo` is a new step that drops the undone ones, as a `send` does.
   func travel(_ command: Command) throws(CommandError) {
@@ -25,6 +25,13 @@ extension FeatureSession {
         )
       }
       move(to: history.position + count, command: "redo")
+    case .goto(let number):
+      guard number <= history.count else {
+        throw CommandError(
+          "goto \(number): no step \(number), expected a step number from 0 to \(history.count) "
+            + "(see history)")
+      }
+      move(to: number, command: "goto")
     case .history:
       renderer.history(
         HistoryListing(
@@ -32,7 +39,9 @@ extension FeatureSession {
             HistoryListing.Entry(
               number: offset + 1,
               action: entry.action.map { schema.name(of: $0, as: R.Action.self) },
-              loadedFrom: entry.loadedFrom, source: entry.source.rawValue)
+              loadedFrom: entry.loadedFrom, source: entry.source.rawValue,
+              mark: userSteps.skipped.contains(offset + 1)
+                ? "skipped" : userSteps.notApplied.contains(offset + 1) ? "not applied" : nil)
           },
           current: history.position))
     default:

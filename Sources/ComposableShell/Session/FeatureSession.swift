@@ -13,9 +13,9 @@ final class FeatureSession<R: Reducer>: ShellSession {
   let renderer: any Renderer
   let schema = ActionSchema()
   private let log = StepLog<R.State, R.Action>()
-  private let effects: EffectDriver<R.Action>
+  let effects: EffectDriver<R.Action>
   /// The session's in-memory shared storage and the tracker of shared changes; new on `reset`.
-  private var sharing: SessionSharing
+  private(set) var sharing: SessionSharing
   /// The dependencies chosen by name (`--dependency`, `dependency`).
   let dependencies: SessionDependencies
   /// What the session warns about that fails nothing (a UUID the state already held), since
@@ -34,6 +34,11 @@ final class FeatureSession<R: Reducer>: ShellSession {
   /// Whether a command is being carried out; effect actions arriving between commands (real
   /// clock) are flushed to the terminal at once.
   private var isExecuting = false
+  /// Your steps on the history's branch, for `skip` and `unskip`.
+  let userSteps = UserSteps()
+  /// Whether `skip` or `unskip` is taking the steps again: they are not printed one by one. (A
+  /// reference the step log's callback holds: read each step, without a weak load of the session.)
+  let replaying = ReplayFlag()
 
   init(
     initialState: @escaping () -> R.State,
@@ -59,13 +64,24 @@ final class FeatureSession<R: Reducer>: ShellSession {
     self.history = StepHistory(initial: initial)
     self.trackers = [sharing.tracker]
     self.store = Self.makeStore(initial, reducer(), log, effects, sharing, chosen, dependencies)
-    log.onStep = { [renderer, schema, effects, history, dependencies, weak self] step in
-      renderer.step(
-        step,
-        number: history.append(
-          action: step.action, source: step.source, after: step.after, shared: step.shared),
-        action: schema.name(of: step.action, as: R.Action.self))
-      if dependencies.madeUUIDs { self?.warnings += Self.collisions(in: step, dependencies) }
+    log.onStep = {
+      [renderer, schema, effects, history, dependencies, userSteps, replaying, weak self] step in
+      let number = history.append(
+        action: step.action, source: step.source, after: step.after, shared: step.shared)
+      if !replaying.isOn {
+        renderer.step(step, number: number, action: schema.name(of: step.action, as: R.Action.self))
+      }
+      // An effect's action after an undo drops your undone steps, as a `send` does.
+      if step.source == .effect { userSteps.drop(from: number - 1) }
+      if dependencies.madeUUIDs {
+        self?.warnings += Self.collisions(in: step, dependencies)
+        // Your step's ids, which `skip` gives it again.
+        if step.source == .user { userSteps.setUUIDs(dependencies.lastMade, at: number - 1) }
+      }
+      if dependencies.madeDates {
+        let dates = dependencies.takeMadeDates()
+        if step.source == .user { userSteps.setDates(dates, at: number - 1) }
+      }
       guard step.source == .effect else { return }
       effects.didReceive(step.action)
       // On the real clock they arrive in real time, during a `wait` too: show them as they come.
@@ -131,13 +147,19 @@ final class FeatureSession<R: Reducer>: ShellSession {
     switch command {
     case .advance(let duration):
       try await effects.advance(by: duration)
+      if let clock = effects.clock { userSteps.appendClockStop(clock.now.offset) }
     case .wait(let duration):
       try await effects.wait(duration, store: store, schema: schema)
+      if let clock = effects.clock { userSteps.appendClockStop(clock.now.offset) }
     case .finish(let timeout):
       try await effects.finish(timeout: timeout, store: store, schema: schema)
     case .quit:
       close()
       return false
+    case .skip(let number):
+      try await replay(number, skipping: true)
+    case .unskip(let number):
+      try await replay(number, skipping: false)
     default:
       try executeAtOnce(command)
     }
@@ -153,16 +175,8 @@ final class FeatureSession<R: Reducer>: ShellSession {
   /// takes an allocation from the task's allocator, as its size is not known when compiling.
   private func executeAtOnce(_ command: Command) throws(CommandError) {
     switch command {
-    case .send(let path, let value):
-      let action = try resolve(path, value: value)
-      store.send(SourcedAction(action: action, source: .user))
-    case .set(let path, let value):
-      let action = try resolveBinding(path, value: value)
-      store.send(SourcedAction(action: action, source: .user))
-    case .press(let path, let button):
-      let action = try ButtonPress<R.Action>(schema: schema, state: state)
-        .resolve(path, button: button)
-      store.send(SourcedAction(action: action, source: .user))
+    case .send, .set, .press:
+      sendAsUser(try userAction(command), command)
     case .state(let path, let json):
       let state = self.state
       let value =
@@ -180,6 +194,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
       startOver()
     case .dependency(let name, let value):
       try dependencies.set(name, to: value, beforeStep: history.position + 1)
+      userSteps.appendDependencyChange(at: effects.clock?.now.offset ?? .zero)
     case .load(let file):
       try load(file)
     case .save(let file, false):
@@ -192,9 +207,9 @@ final class FeatureSession<R: Reducer>: ShellSession {
         statePaths: statePathCandidates(), state: state, presented: presentedButtons())
       renderer.help(
         try Help.topic(for: topic, examples: examples, dependencies: dependencies.listing))
-    case .undo, .redo, .history:
+    case .undo, .redo, .goto, .history:
       try travel(command)
-    case .advance, .wait, .finish, .quit:
+    case .advance, .wait, .finish, .quit, .skip, .unskip:
       preconditionFailure("\(command) is carried out by execute(_:).")
     case .save(_, true), .source:
       // The line runner's: they read lines and the commands run, which a session does not see.
@@ -207,11 +222,18 @@ final class FeatureSession<R: Reducer>: ShellSession {
   /// Back to the initial state (`reset`): effects cancelled, a new clock, new ids, new shared
   /// storage, and a new branch of the history.
   private func startOver() {
+    userSteps.removeAll(keepingTimes: false)
+    start(with: dependencies.restart())
+  }
+
+  /// Starts from the initial state with the dependency values `chosen` (`reset`, and `skip`
+  /// before it takes the steps again): effects cancelled, a new clock, new ids, new shared
+  /// storage, and a new branch of the history.
+  func start(with chosen: @escaping DependencyEntry.Assign) {
     store.cancelAllEffects()
     effects.reset()
     sharing = SessionSharing(storage: sharing.storage)
     trackers.append(sharing.tracker)
-    let chosen = dependencies.restart()
     let initial = Self.makeInitialState(makeInitialState, effects, sharing, chosen, dependencies)
     history.reset(to: initial)
     store = Self.makeStore(initial, makeReducer(), log, effects, sharing, chosen, dependencies)
@@ -253,6 +275,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
     // The UUIDs the loaded state took are in it, of course.
     dependencies.forgetMadeUUIDs()
     let before = state
+    noteUserStep(.load(file: file))
     store.replaceState(loaded)
     // A `@Shared` property with a key is written through its reference.
     let shared = sharing.tracker.takeChanges()
@@ -278,6 +301,35 @@ final class FeatureSession<R: Reducer>: ShellSession {
     var values = trackers[history.generation(of: mark)].originalValues()
     for changes in history.sharedChanges(upTo: mark) { values = values.merging(changes.new) }
     return (history.state(at: mark), values)
+  }
+
+  /// The action a `send`, `set` or `press` names, checked against the current state.
+  func userAction(_ command: Command) throws(CommandError) -> R.Action {
+    switch command {
+    case .send(let path, let value): try resolve(path, value: value)
+    case .set(let path, let value): try resolveBinding(path, value: value)
+    case .press(let path, let button):
+      try ButtonPress<R.Action>(schema: schema, state: state).resolve(path, button: button)
+    default: preconditionFailure("\(command.name) sends no action")
+    }
+  }
+
+  /// Sends `action`, which `command` named, as your step (see ``noteUserStep(_:at:dependencyChanges:)``).
+  func sendAsUser(
+    _ action: R.Action, _ command: Command, at time: Duration? = nil,
+    dependencyChanges: Int? = nil
+  ) {
+    noteUserStep(command, at: time, dependencyChanges: dependencyChanges)
+    store.send(SourcedAction(action: action, source: .user))
+  }
+
+  /// Keeps `command` as your step about to be recorded after the current one, for `skip`: taken
+  /// at `time` (the clock's now by default) after `dependencyChanges` `dependency` commands (all
+  /// so far by default).
+  func noteUserStep(_ command: Command, at time: Duration? = nil, dependencyChanges: Int? = nil) {
+    userSteps.append(
+      command, index: history.position, at: time ?? effects.clock?.now.offset ?? .zero,
+      dependencyChanges: dependencyChanges ?? dependencies.changeCount)
   }
 
   /// The action `send PATH VALUE` names, checked against the current state.

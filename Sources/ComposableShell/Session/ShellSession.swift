@@ -35,6 +35,10 @@ public protocol ShellSession: AnyObject, Sendable {
   /// takes them: what completion offers after `press`.
   func presentedButtons() -> [(path: String, labels: [String])]
 
+  /// The step numbers of `history` the command `name` (`goto`, `skip`, `unskip`) takes, which
+  /// completion offers after it.
+  func stepNumberCandidates(for name: String) -> [String]
+
   /// The current state, type-erased (what `--record` compares before and after a command).
   var currentState: Any { get }
 
@@ -62,4 +66,5 @@ extension ShellSession {
   public func dependencyCandidates() -> [String] { [] }
   public func takeWarnings() -> [String] { [] }
   public func presentedButtons() -> [(path: String, labels: [String])] { [] }
+  public func stepNumberCandidates(for name: String) -> [String] { [] }
 }

@@ -93,6 +93,9 @@ final class RecordingRenderer: Renderer {
 
   func moved<State>(_ move: HistoryMove<State>) { lines.append("\(move.command) to \(move.to)") }
   func loaded<State>(_ load: LoadedState<State>) { lines.append("load \(load.file)") }
+  func replayed<State>(_ replay: SessionReplay<State>) {
+    lines.append("\(replay.command) \(replay.step)")
+  }
 
   func history(_ listing: HistoryListing) {
     lines += listing.entries.map { "\($0.number) \($0.action?.path ?? "load")" }

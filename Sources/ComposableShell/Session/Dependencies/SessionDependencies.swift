@@ -17,11 +17,15 @@ final class SessionDependencies {
   private let makeRegistry: () -> DependencyRegistry
   /// The choices so far, as data a replay can use.
   private(set) var choices: DependencyChoices
+  /// How many `dependency` commands came since the session or its last `reset` started: the
+  /// count of ``choices``' later ones, read at each of your steps without copying them.
+  @exclusivity(unchecked) private(set) var changeCount = 0
   /// What `dependency` commands changed since the store was made.
   let overrides = DependencyOverrides()
   /// The values the last ``start()`` made, which the session's store holds; `nil` before it.
   private var started: DependencyEntry.Assign?
   private let uuids = UUIDWatch()
+  private let dates = DateWatch()
 
   /// Dependencies with the choices `assignments` makes.
   ///
@@ -48,8 +52,8 @@ final class SessionDependencies {
   /// The values for a new store: ``start()``'s.
   private func makeStarted() -> DependencyEntry.Assign {
     guard !choices.initial.isEmpty || !choices.later.isEmpty else {
-      // Nothing chosen: the counting `uuid` is all the shell sets.
-      return watched(BuiltInDependencies.counting(from: 0))
+      // Nothing chosen: the counting `uuid` is all the shell sets (and the `date` it watches).
+      return watchedDate(watched(BuiltInDependencies.counting(from: 0)))
     }
     let chosen = choices.current
     let assigns = registry.entries.compactMap { entry -> DependencyEntry.Assign? in
@@ -58,7 +62,7 @@ final class SessionDependencies {
       }
       return assign(entry, value)
     }
-    return { values in
+    return watchedDate { values in
       for assign in assigns { assign(&values) }
     }
   }
@@ -71,6 +75,7 @@ final class SessionDependencies {
     let entry = try registry.entry(named: name)
     _ = try entry.make(value)
     overrides.set(name, assign(entry, value))
+    changeCount += 1
     choices.later.append(
       DependencyChoices.Change(
         assignment: DependencyChoices.Assignment(name: name, value: value), beforeStep: step))
@@ -80,9 +85,36 @@ final class SessionDependencies {
   /// store.
   func restart() -> DependencyEntry.Assign {
     choices = choices.folded
+    changeCount = 0
     overrides.removeAll()
     _ = uuids.takeMade()
     return start()
+  }
+
+  /// Makes the values the choices the session (or its last `reset`) started with give, for a
+  /// store that takes the session's steps again (`skip`); the `dependency` commands since are
+  /// applied again by ``reapply(_:)``, each before the step it came before. The choices stay.
+  func restartForReplay() -> DependencyEntry.Assign {
+    let kept = choices
+    choices = DependencyChoices(initial: kept.initial)
+    defer { choices = kept }
+    overrides.removeAll()
+    _ = uuids.takeMade()
+    uuids.replay([])
+    uuids.forgetPassed()
+    _ = dates.takeMade()
+    dates.replay([])
+    return start()
+  }
+
+  /// Applies the `dependency` command numbered `index` (from 0, since the session or its last
+  /// `reset` started) again, for a replay: a new value made from its text, as it was then.
+  func reapply(_ index: Int) {
+    let assignment = choices.later[index].assignment
+    guard let entry = try? registry.entry(named: assignment.name) else { return }
+    overrides.set(assignment.name, assign(entry, assignment.value))
+    // A new generator: what the skipped steps made with the old one is of no account.
+    if entry.name == "uuid" { uuids.forgetPassed() }
   }
 
   /// Sets the values the session's store reduces its next action with: those made for it
@@ -93,14 +125,43 @@ final class SessionDependencies {
     overrides.assign?(&values)
   }
 
-  /// Forgets the UUIDs made so far: those the initial state took are in it, of course.
-  func forgetMadeUUIDs() { _ = uuids.takeMade() }
+  /// Forgets the UUIDs (and dates) made so far: those the initial state took are in it, of
+  /// course, and no step of yours made them.
+  func forgetMadeUUIDs() {
+    _ = uuids.takeMade()
+    _ = dates.takeMade()
+  }
 
   /// The value `entry` gets from `text` (checked before), watched when it is the `uuid`.
   private func assign(_ entry: DependencyEntry, _ text: String) -> DependencyEntry.Assign {
     guard let assign = try? entry.make(text)() else { preconditionFailure("checked before") }
-    return entry.name == "uuid" ? watched(assign) : assign
+    switch entry.name {
+    case "uuid": return watched(assign)
+    case "date": return watchedDate(assign)
+    default: return assign
+    }
   }
+
+  /// `assign`, followed by watching the `date` it leaves in force.
+  private func watchedDate(
+    _ assign: @escaping DependencyEntry.Assign
+  ) -> DependencyEntry.Assign {
+    let dates = self.dates
+    return { values in
+      assign(&values)
+      values.date = dates.watching(values.date)
+    }
+  }
+
+  /// Whether the `date` made any date since the last ``takeMadeDates()``.
+  var madeDates: Bool { dates.hasMadeAny }
+
+  /// The dates the `date` made since the last call.
+  func takeMadeDates() -> [Date] { dates.takeMade() }
+
+  /// Hands out `made` as the next dates the `date` makes (a replay's step, given the dates it
+  /// read when first taken); an empty list ends that.
+  func replayDates(_ made: [Date]) { dates.replay(made) }
 
   /// `assign`, followed by watching the `uuid` it leaves in force.
   private func watched(_ assign: @escaping DependencyEntry.Assign) -> DependencyEntry.Assign {
@@ -122,6 +183,17 @@ final class SessionDependencies {
       })
   }
 
+  /// The UUIDs the last ``collisions(in:)`` checked: those the step it was asked for made.
+  private(set) var lastMade: [UUID] = []
+
+  /// Hands out `made` as the next UUIDs the `uuid` makes, still calling its generator for each
+  /// (a replay's step, given the ids it made when first taken); an empty list ends that.
+  func replayUUIDs(_ made: [UUID]) { uuids.replay(made) }
+
+  /// Has the `uuid`'s generator make `count` UUIDs for nothing before its next: those a skipped
+  /// step made, so the later steps' come as they came.
+  func passUUIDs(_ count: Int) { uuids.pass(count) }
+
   /// Whether the `uuid` made any UUID since the last check: asked at each step, before the
   /// state is handed to ``collisions(in:)``.
   var madeUUIDs: Bool { uuids.hasMadeAny }
@@ -130,6 +202,7 @@ final class SessionDependencies {
   /// that used them, already held.
   func collisions(in state: Any) -> [String] {
     let made = uuids.takeMade()
+    lastMade = made
     guard !made.isEmpty else { return [] }
     let occurrences = UUIDOccurrences(in: state)
     let value = choices.current["uuid"] ?? "incrementing"

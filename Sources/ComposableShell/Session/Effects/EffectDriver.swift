@@ -47,6 +47,9 @@ final class EffectDriver<Action> {
     received.removeAll()
   }
 
+  /// Forgets the actions effects sent back: a replay's (`skip`), which `receive` does not assert.
+  func forgetReceived() { received.removeAll() }
+
   /// An effect sent `action` back to the store.
   func didReceive(_ action: Action) { received.append(action) }
 
