@@ -92,6 +92,11 @@ import Testing
       "'reset' is not available on a live store (attached): the shell cannot start the app's "
         + "store again; restart the app"
     ),
+    (
+      "skip 1",
+      "'skip' is not available on a live store (attached): the shell cannot move the app's store "
+        + "back or replay it; 'history' lists what happened since attaching"
+    ),
   ])
   func theShellsOwnCommandsAreRefusedAndTheLinesAfterThemRun(line: String, message: String)
     throws
@@ -103,6 +108,16 @@ import Testing
     #expect(result.stderr == "-c:2: error: \(message)\n")
     #expect(result.stdout == "1\n")
     #expect(result.status == 1)
+  }
+
+  @Test func helpOnALiveStoreEndsWithTheCommandsItRefuses() throws {
+    let app = try AttachDemo()
+    let result = try app.attach("-c", "help")
+    #expect(
+      result.stdout.hasSuffix(
+        "Attached: advance, receive, effects, finish, reset, load, undo, redo, goto, skip, "
+          + "unskip, dependency and bare wait are refused.\n"))
+    #expect(result.status == 0)
   }
 
   @Test func aSecondShellIsRefusedAndTheFirstKeepsItsStore() throws {

@@ -37,6 +37,6 @@ enum LiveRefusal {
 
   /// The line `help` adds on a live store.
   static let helpNote =
-    "Attached: advance, receive, effects, finish, reset, load, undo, redo, dependency and bare "
-    + "wait are refused."
+    "Attached: advance, receive, effects, finish, reset, load, undo, redo, goto, skip, unskip, "
+    + "dependency and bare wait are refused."
 }
