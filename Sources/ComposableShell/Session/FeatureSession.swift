@@ -13,7 +13,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
   let renderer: any Renderer
   let schema = ActionSchema()
   private let log = StepLog<R.State, R.Action>()
-  private let effects: EffectDriver<R.Action>
+  let effects: EffectDriver<R.Action>
   /// The session's in-memory shared storage and the tracker of shared changes; new on `reset`.
   private var sharing: SessionSharing
   /// The dependencies chosen by name (`--dependency`, `dependency`).
@@ -31,6 +31,10 @@ final class FeatureSession<R: Reducer>: ShellSession {
   private let resolved = BoundedCache<R.Action>()
   /// The states seen, for `history`, `undo` and `redo`.
   let history: StepHistory<R.State, R.Action>
+  /// The test clock's time at each step, for `save --swift`.
+  let stepTimes = StepClockTimes()
+  /// The `--state` file the session started from, for `save --swift`.
+  private(set) var stateFile: String?
   /// Whether a command is being carried out; effect actions arriving between commands (real
   /// clock) are flushed to the terminal at once.
   private var isExecuting = false
@@ -59,7 +63,8 @@ final class FeatureSession<R: Reducer>: ShellSession {
     self.history = StepHistory(initial: initial)
     self.trackers = [sharing.tracker]
     self.store = Self.makeStore(initial, reducer(), log, effects, sharing, chosen, dependencies)
-    log.onStep = { [renderer, schema, effects, history, dependencies, weak self] step in
+    log.onStep = { [renderer, schema, effects, history, dependencies, stepTimes, weak self] step in
+      stepTimes.append(effects.clock?.now.offset)
       renderer.step(
         step,
         number: history.append(
@@ -196,7 +201,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
       try travel(command)
     case .advance, .wait, .finish, .quit:
       preconditionFailure("\(command) is carried out by execute(_:).")
-    case .save(_, true), .source:
+    case .save(_, true), .saveSwift, .source:
       // The line runner's: they read lines and the commands run, which a session does not see.
       throw CommandError("\(command.name) runs in the shell's line runner, not on a session")
     }
@@ -231,6 +236,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
     }
     startOver()
     if let failure { throw failure }
+    stateFile = file
   }
 
   /// `load FILE`: the state read from the file replaces the current one, as a step of its own
@@ -247,6 +253,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
     store.replaceState(loaded)
     // A `@Shared` property with a key is written through its reference.
     let shared = sharing.tracker.takeChanges()
+    stepTimes.append(effects.clock?.now.offset)
     let number = history.appendLoad(from: file, after: loaded, shared: shared)
     renderer.loaded(
       LoadedState(file: file, step: number, before: before, after: loaded, shared: shared))

@@ -1,0 +1,49 @@
+import CasePathsCore
+@_spi(Internals) import ComposableArchitectureCore
+
+/// The arguments of a `TestStore.receive` that asserts an action an effect sent back: the case
+/// key path down to the action's case, in TCA's form (`\.timerTicked`,
+/// `\.todos[id: …].checkBoxToggled`, `\.destination.presented.addContact.delegate.saveContact`),
+/// and the payload after it when it is `Equatable` and can be written
+/// (`\.numberFactResponse, "1 is a good number."`).
+enum ReceivedActionText {
+  /// How deep the walk goes.
+  private static let depthLimit = 32
+
+  /// `\.path` or `\.path, payload`; `nil` when `action` is not a case path's enum.
+  static func arguments(for action: Any) -> String? {
+    var value = action
+    var path = "\\"
+    for _ in 0..<depthLimit {
+      let mirror = Mirror(reflecting: value)
+      guard mirror.displayStyle == .enum, value is any CasePathable else { break }
+      guard let child = mirror.children.first, let label = child.label else {
+        // A case without a payload.
+        guard !(value is any CustomStringConvertible) else { return nil }
+        return path + ".\(String(describing: value))"
+      }
+      if let element = value as? any IdentifiedElementAction,
+        let (id, elementAction) = element.elementIDAndAction
+      {
+        guard let id = try? SwiftLiteral.expression(id) else { return nil }
+        path += "[id: \(id)]"
+        value = elementAction
+        continue
+      }
+      let payload = Mirror(reflecting: child.value)
+      path += ".\(label)"
+      let inner = payload.displayStyle == .tuple && payload.children.count == 1
+        ? payload.children.first!.value : child.value
+      let innerMirror = Mirror(reflecting: inner)
+      if innerMirror.displayStyle == .enum, inner is any CasePathable {
+        value = inner
+        continue
+      }
+      guard payload.displayStyle != .tuple, inner is any Equatable,
+        let text = try? SwiftLiteral.expression(inner)
+      else { return path }
+      return "\(path), \(text)"
+    }
+    return path == "\\" ? nil : path
+  }
+}

@@ -1,0 +1,22 @@
+import ComposableArchitecture
+import Testing
+
+@testable import CaseStudies
+
+// Written by tca-shell from a session of 'two-counters' (save --swift).
+// The session had no steps: the test only makes the store.
+@MainActor
+@Test func emptySession() async {
+  let clock = TestClock()
+  let store = TestStore(
+    initialState: TwoCounters.State(
+      counter1: Counter.State(count: 0),
+      counter2: Counter.State(count: 0)
+    )
+  ) {
+    TwoCounters()
+  } withDependencies: {
+    $0.continuousClock = clock
+    $0.uuid = .incrementing
+  }
+}
