@@ -11,7 +11,8 @@ struct CommandSpecTests {
         "expect PATH OP VALUE",
         "receive PATH [VALUE]",
         "advance DURATION", "wait [DURATION]", "effects", "finish [TIMEOUT]", "reset", "load FILE",
-        "save [--script] FILE", "source FILE", "undo [N]", "redo [N]", "history", "actions [PATH]",
+        "save [--script|--swift] FILE", "source FILE", "undo [N]", "redo [N]", "history",
+        "actions [PATH]",
         "dependency NAME VALUE", "help [COMMAND]", "quit | exit",
       ])
   }

@@ -151,17 +151,43 @@ struct SaveSwiftTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["start.json"])
   }
 
-  @Test func aSwiftRecordingOnAFullDiskOrNowhereFails() async throws {
-    let full = try await ShellProcess.run(
-      ["-q", "--record", "/dev/full", "-c", "send counter1.increment"])
-    let fullSwift = try await ShellProcess.run(
-      ["-q", "--record", "/dev/full/t.swift", "-c", "send counter1.increment"])
-    #expect(full.status == 1)
-    #expect(fullSwift.status == 2)
+  @Test func helpAndTheManualDescribeIt() async throws {
+    let help = try await ShellProcess.run(["-c", "help save"])
     #expect(
-      fullSwift.stderr.hasPrefix(
-        "tca-shell: error: cannot write '/dev/full/t.swift' for --record: Not a directory\n"),
-      "\(fullSwift.stderr)")
+      help.stdout == """
+        usage: save [--script|--swift] FILE
+          write the state to FILE as JSON; --script: the session so far as a script; --swift: \
+        as a Swift Testing TestStore test
+        examples:
+          save state.json
+          save --script bug.tca
+          save --swift BugTests.swift
+
+        """)
+    let manual = try await ShellProcess.run(["__man"])
+    #expect(manual.stdout.contains(#"\fBsave\fR [\fB\-\-script\fR|\fB\-\-swift\fR] \fIFILE\fR"#))
+    #expect(manual.stdout.contains(#"  save \-\-swift BugTests.swift"#))
+    #expect(manual.stdout.contains("(FILE.swift: as a Swift Testing TestStore test)"))
+  }
+
+  /// The errors of `--record` for a script are those of a Swift recording too.
+  @Test func aSwiftRecordingOnAFullDiskOrNowhereFails() async throws {
+    let directory = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.appendingPathComponent("full.swift").path, withDestinationPath: "/dev/full")
+    let full = try await ShellProcess.run(
+      ["-q", "--record", "full.swift", "-c", "send counter1.increment"], in: directory)
+    #expect(full.status == 1)
+    #expect(
+      full.stderr == "error: cannot write 'full.swift' for --record: No space left on device\n")
+    let nowhere = try await ShellProcess.run(
+      ["-q", "--record", "nowhere/t.swift", "-c", "send counter1.increment"], in: directory)
+    #expect(nowhere.status == 2)
+    #expect(
+      nowhere.stderr.hasPrefix(
+        "tca-shell: error: cannot write 'nowhere/t.swift' for --record: No such file or directory\n"
+      ), "\(nowhere.stderr)")
   }
 
   @Test func aSwiftRecordingAppearsWholeAtTheEnd() async throws {

@@ -10,8 +10,9 @@ enum ReceivedActionText {
   /// How deep the walk goes.
   private static let depthLimit = 32
 
-  /// `\.path` or `\.path, payload`; `nil` when `action` is not a case path's enum.
-  static func arguments(for action: Any) -> String? {
+  /// The case key path (`\.path`) and the payload to write after it, if any; `nil` when
+  /// `action` is not a case path's enum.
+  static func arguments(for action: Any) -> (path: String, payload: SwiftExpression?)? {
     var value = action
     var path = "\\"
     for _ in 0..<depthLimit {
@@ -20,7 +21,7 @@ enum ReceivedActionText {
       guard let child = mirror.children.first, let label = child.label else {
         // A case without a payload.
         guard !(value is any CustomStringConvertible) else { return nil }
-        return path + ".\(String(describing: value))"
+        return (path + ".\(String(describing: value))", nil)
       }
       if let element = value as? any IdentifiedElementAction,
         let (id, elementAction) = element.elementIDAndAction
@@ -32,7 +33,8 @@ enum ReceivedActionText {
       }
       let payload = Mirror(reflecting: child.value)
       path += ".\(label)"
-      let inner = payload.displayStyle == .tuple && payload.children.count == 1
+      let inner =
+        payload.displayStyle == .tuple && payload.children.count == 1
         ? payload.children.first!.value : child.value
       let innerMirror = Mirror(reflecting: inner)
       if innerMirror.displayStyle == .enum, inner is any CasePathable {
@@ -40,10 +42,10 @@ enum ReceivedActionText {
         continue
       }
       guard payload.displayStyle != .tuple, inner is any Equatable,
-        let text = try? SwiftLiteral.expression(inner)
-      else { return path }
-      return "\(path), \(text)"
+        let payload = try? SwiftLiteral.tree(inner)
+      else { return (path, nil) }
+      return (path, payload)
     }
-    return path == "\\" ? nil : path
+    return path == "\\" ? nil : (path, nil)
   }
 }

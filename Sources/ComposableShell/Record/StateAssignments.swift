@@ -34,8 +34,7 @@ enum StateAssignments {
     guard depth < depthLimit, depth > 0 || newMirror.displayStyle == .struct else {
       return assign(after, to: place, into: &lines)
     }
-    if let old = identifiedElementCollection(before), let new = identifiedElementCollection(after)
-    {
+    if let old = identifiedElementCollection(before), let new = identifiedElementCollection(after) {
       let oldIDs = old.elementIDs.map { AnyHashable($0) }
       let newIDs = new.elementIDs.map { AnyHashable($0) }
       guard oldIDs == newIDs else { return assign(after, to: place, into: &lines) }

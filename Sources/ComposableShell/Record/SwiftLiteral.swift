@@ -68,7 +68,10 @@ enum SwiftLiteral {
         let pair = Array(Mirror(reflecting: child.value).children)
         guard pair.count == 2 else { throw Unwritable(reason: "\(name) is not a dictionary") }
         pairs.append(
-          (try tree(pair[0].value, depth: depth + 1).flat, try tree(pair[1].value, depth: depth + 1)))
+          (
+            try tree(pair[0].value, depth: depth + 1).flat,
+            try tree(pair[1].value, depth: depth + 1)
+          ))
       }
       // A dictionary's order is not its contents': sorted, the text is the same every run.
       return .list(head: "", isArray: true, items: pairs.sorted { $0.label! < $1.label! })

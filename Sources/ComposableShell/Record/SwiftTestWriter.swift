@@ -1,6 +1,7 @@
 /// Writes a ``SwiftTestPlan`` as a Swift Testing test in TCA's idiom (`save --swift FILE`,
 /// `--record FILE.swift`): a `TestStore` of the feature's reducer from the session's initial
-/// state, with a `TestClock` and the dependency values the session used, then each step:
+/// state (`Feature.State()`, or the state a `--state` file or `load` read, written whole), with
+/// a `TestClock` and the dependency values the session used, then each step:
 ///
 /// ```swift
 /// await store.send(.toggleTimerButtonTapped) {
@@ -45,7 +46,13 @@ enum SwiftTestWriter {
     var body: [String] = []
     if plan.usesTestClock { body.append("let clock = TestClock()") }
     do throws(SwiftLiteral.Unwritable) {
-      let initial = try SwiftLiteral.tree(plan.initialState)
+      // The feature's own start is `State()`, as TCA's tests write it (a state's own
+      // initializer may take fewer arguments than it has properties); a state read from a
+      // file is written whole.
+      let initial =
+        plan.stateFile == nil
+        ? SwiftExpression.atom("\(plan.reducer).State()")
+        : try SwiftLiteral.tree(plan.initialState)
       let opening = "let store = TestStore(initialState: "
       if 2 + opening.count + initial.flat.count + 3 <= SwiftExpression.width {
         body.append(opening + initial.flat + ") {")
@@ -124,7 +131,17 @@ enum SwiftTestWriter {
     case .receive:
       guard let action = step.action, let arguments = ReceivedActionText.arguments(for: action)
       else { return ["// receive: not written, the action is not a case path's enum."] }
-      call = "await store.receive(\(arguments))"
+      let trail = StateAssignments.lines(from: step.before, to: step.after).isEmpty ? 1 : 3
+      if let payload = arguments.payload {
+        let flat = "await store.receive(\(arguments.path), \(payload.flat))"
+        call =
+          2 + flat.count + trail <= SwiftExpression.width
+          ? flat
+          : "await store.receive(\n  \(arguments.path),\n  "
+            + payload.text(column: 2, indent: 2, base: 2) + "\n)"
+      } else {
+        call = "await store.receive(\(arguments.path))"
+      }
     }
     let changes = StateAssignments.lines(from: step.before, to: step.after)
     guard !changes.isEmpty else { return [call] }

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Test func timersSession() async {
   let clock = TestClock()
-  let store = TestStore(initialState: Timers.State(isTimerActive: false, secondsElapsed: 0)) {
+  let store = TestStore(initialState: Timers.State()) {
     Timers()
   } withDependencies: {
     $0.continuousClock = clock

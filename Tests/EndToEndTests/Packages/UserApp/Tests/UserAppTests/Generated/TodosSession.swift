@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Test func todosSession() async {
   let clock = TestClock()
-  let store = TestStore(initialState: Todos.State(filter: .all, todos: [])) {
+  let store = TestStore(initialState: Todos.State()) {
     Todos()
   } withDependencies: {
     $0.continuousClock = clock

@@ -7,12 +7,7 @@ import Testing
 @MainActor
 @Test func twoCountersSession() async {
   let clock = TestClock()
-  let store = TestStore(
-    initialState: TwoCounters.State(
-      counter1: Counter.State(count: 0),
-      counter2: Counter.State(count: 0)
-    )
-  ) {
+  let store = TestStore(initialState: TwoCounters.State()) {
     TwoCounters()
   } withDependencies: {
     $0.continuousClock = clock
