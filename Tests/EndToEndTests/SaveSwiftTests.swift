@@ -62,6 +62,15 @@ struct SaveSwiftTests {
         "-c", "send destination.presented.addContact.saveButtonTapped",
         "-c", "save --swift ContactsSession.swift",
       ]),
+    // Dependency values chosen on the command line and during the session.
+    Session(
+      file: "JournalSession.swift", userApp: true,
+      arguments: [
+        "journal", "--dependency", "date=2024-05-01T09:00:00Z", "--dependency",
+        "calendar=gregorian", "--dependency", "timeZone=GMT+2", "--dependency", "locale=de_DE",
+        "-c", "send addEntryButtonTapped", "-c", "dependency date 2024-05-02T10:30:00Z",
+        "-c", "send addEntryButtonTapped", "-c", "save --swift JournalSession.swift",
+      ]),
   ]
 
   /// A fresh folder holding `start.json`.

@@ -14,13 +14,10 @@ struct SwiftTestPlan {
       case send
       /// An effect sent it back: `await store.receive(…)`.
       case receive
-      /// `load FILE` replaced the state, which a `TestStore` cannot do.
-      case load(file: String)
     }
 
     var kind: Kind
-    /// The action; `nil` for a `load`.
-    var action: Any?
+    var action: Any
     var before: Any
     var after: Any
     /// The test clock's time when it happened, from the clock's start; `nil` on the real clock.
@@ -33,9 +30,11 @@ struct SwiftTestPlan {
   var module: String
   /// The reducer's type, as the test names it (`TwoCounters`).
   var reducer: String
-  /// The state the session started from (the feature's, or a `--state` file's).
+  /// The state the test starts from: the feature's, or the one a `--state` file or the last
+  /// `load` read (a `TestStore` cannot replace its state, so the steps before that `load` are
+  /// left out).
   var initialState: Any
-  /// The `--state` file it was read from, if any.
+  /// The file ``initialState`` was read from (`--state`, `load`), if any.
   var stateFile: String?
   /// The dependency values chosen for the start, in order, as `--dependency` takes them.
   var dependencies: [(name: String, value: String)]

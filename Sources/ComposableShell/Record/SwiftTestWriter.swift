@@ -37,7 +37,7 @@ enum SwiftTestWriter {
       "// Written by \(program) from a session of '\(feature)' (save --swift).",
     ]
     if let file = plan.stateFile {
-      lines.append("// The session started from the state in '\(file)'.")
+      lines.append("// The test starts from the state read from '\(file)'.")
     }
     if plan.steps.isEmpty {
       lines.append("// The session had no steps: the test only makes the store.")
@@ -109,14 +109,9 @@ enum SwiftTestWriter {
   private static func stepLines(_ step: SwiftTestPlan.Step) -> [String] {
     let call: String
     switch step.kind {
-    case .load(let file):
-      return [
-        "// load \(file): a TestStore cannot replace its state; the steps after this expect it."
-      ]
     case .send:
-      guard let action = step.action else { return [] }
       do throws(SwiftLiteral.Unwritable) {
-        let action = try SwiftLiteral.tree(action)
+        let action = try SwiftLiteral.tree(step.action)
         let hasChanges = !StateAssignments.lines(from: step.before, to: step.after).isEmpty
         let trail = hasChanges ? 3 : 1
         if 2 + 17 + action.flat.count + trail <= SwiftExpression.width {
@@ -129,8 +124,9 @@ enum SwiftTestWriter {
         return ["// send: not written, \(error.reason)."]
       }
     case .receive:
-      guard let action = step.action, let arguments = ReceivedActionText.arguments(for: action)
-      else { return ["// receive: not written, the action is not a case path's enum."] }
+      guard let arguments = ReceivedActionText.arguments(for: step.action) else {
+        return ["// receive: not written, the action is not a case path's enum."]
+      }
       let trail = StateAssignments.lines(from: step.before, to: step.after).isEmpty ? 1 : 3
       if let payload = arguments.payload {
         let flat = "await store.receive(\(arguments.path), \(payload.flat))"

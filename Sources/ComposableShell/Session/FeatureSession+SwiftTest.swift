@@ -18,7 +18,8 @@ extension FeatureSession {
     for number in 1...max(1, history.position) where number <= history.position {
       let entry = entries[number - 1]
       let time = stepTimes.time(at: history.mark(at: number))
-      if let file = entry.loadedFrom {
+      guard let action = entry.action, entry.loadedFrom == nil else {
+        let file = entry.loadedFrom ?? ""
         initial = entry.state
         stateFile = file
         steps.removeAll()
@@ -27,7 +28,7 @@ extension FeatureSession {
       }
       steps.append(
         SwiftTestPlan.Step(
-          kind: entry.source == .effect ? .receive : .send, action: entry.action,
+          kind: entry.source == .effect ? .receive : .send, action: action,
           before: history.state(at: number - 1), after: entry.state, time: time))
     }
     var chosen = dependencies.choices.initial.map { (name: $0.name, value: $0.value) }

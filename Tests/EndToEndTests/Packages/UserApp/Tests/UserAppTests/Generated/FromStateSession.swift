@@ -4,7 +4,7 @@ import Testing
 @testable import CaseStudies
 
 // Written by tca-shell from a session of 'two-counters' (save --swift).
-// The session started from the state in 'start.json'.
+// The test starts from the state read from 'start.json'.
 @MainActor
 @Test func fromStateSession() async {
   let clock = TestClock()
