@@ -53,6 +53,10 @@ struct SaveSwiftTests {
     Session(
       file: "TodosSession.swift",
       arguments: ["-f", "\(examples)/todos.tca", "-c", "save --swift TodosSession.swift"]),
+    // `set`: binding actions, sent by their case key path and value.
+    Session(
+      file: "SignUpSession.swift",
+      arguments: ["-f", "\(examples)/sign-up.tca", "-c", "save --swift SignUpSession.swift"]),
     // The user's feature: a presented child (`@Presents`), ids from `uuid`, a delegate action.
     Session(
       file: "ContactsSession.swift", userApp: true,

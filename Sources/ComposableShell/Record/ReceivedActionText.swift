@@ -37,6 +37,12 @@ enum ReceivedActionText {
         payload.displayStyle == .tuple && payload.children.count == 1
         ? payload.children.first!.value : child.value
       let innerMirror = Mirror(reflecting: inner)
+      // A binding action (`set`) goes on to the property it sets: `\.binding.name, "Blob"`.
+      if let (property, value) = binding(inner) {
+        path += ".\(property)"
+        guard let payload = try? SwiftLiteral.tree(value) else { return (path, nil) }
+        return (path, payload)
+      }
       if innerMirror.displayStyle == .enum, inner is any CasePathable {
         value = inner
         continue
@@ -47,5 +53,21 @@ enum ReceivedActionText {
       return (path, payload)
     }
     return path == "\\" ? nil : (path, nil)
+  }
+
+  /// The property a `BindingAction` sets (`name`, `address.city`) and the value it writes.
+  private static func binding(_ value: Any) -> (property: String, value: Any)? {
+    guard _fullTypeName(type(of: value)).hasPrefix("BindingAction<") else { return nil }
+    var keyPath: AnyKeyPath?
+    var written: Any?
+    for child in Mirror(reflecting: value).children {
+      if child.label == "keyPath" { keyPath = child.value as? AnyKeyPath }
+      if child.label == "value" { written = child.value }
+    }
+    // `\State.name`: the stored properties after the root's name.
+    guard let keyPath, let written else { return nil }
+    let text = keyPath.debugDescription
+    guard !text.contains("<"), let dot = text.firstIndex(of: ".") else { return nil }
+    return (String(text[text.index(after: dot)...]), written)
   }
 }

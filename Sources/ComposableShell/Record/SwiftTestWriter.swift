@@ -40,7 +40,7 @@ enum SwiftTestWriter {
       lines.append("// The test starts from the state read from '\(file)'.")
     }
     if plan.steps.isEmpty {
-      lines.append("// The session had no steps: the test only makes the store.")
+      lines.append("// No steps to replay (none, or all undone): the test only makes the store.")
     }
     lines += ["@MainActor", "@Test func \(testName)() async {"]
     var body: [String] = []
@@ -121,7 +121,11 @@ enum SwiftTestWriter {
             "await store.send(\n  \(action.text(column: 2, indent: 2, base: 2))\n)"
         }
       } catch {
-        return ["// send: not written, \(error.reason)."]
+        // A binding action (`set`) as TCA's tests send it: `store.send(\.binding.name, "Blob")`.
+        guard let arguments = ReceivedActionText.arguments(for: step.action),
+          let payload = arguments.payload, arguments.path.contains(".binding.")
+        else { return ["// send: not written, \(error.reason)."] }
+        call = "await store.send(\(arguments.path), \(payload.flat))"
       }
     case .receive:
       guard let arguments = ReceivedActionText.arguments(for: step.action) else {
