@@ -53,6 +53,12 @@ struct SaveSwiftTests {
     Session(
       file: "TodosSession.swift",
       arguments: ["-f", "\(examples)/todos.tca", "-c", "save --swift TodosSession.swift"]),
+    // A stack (`StackState`): elements by id, a timer inside one.
+    Session(
+      file: "NavigationStackSession.swift",
+      arguments: [
+        "-f", "\(examples)/navigation-stack.tca", "-c", "save --swift NavigationStackSession.swift",
+      ]),
     // `set`: binding actions, sent by their case key path and value.
     Session(
       file: "SignUpSession.swift",

@@ -6,9 +6,11 @@ import CustomDump
 ///
 /// The walk goes down stored properties (a `@Presents` property by its name), optionals that
 /// hold a value before and after (`$0.child?.count`), and elements of identified collections
-/// that kept their ids in order (`$0.todos[id: …]?.title`). Anything else that changed (an enum,
-/// an array, a dictionary, a collection that gained, lost or reordered elements, a leaf) is
-/// assigned whole. A value with no Swift form (see ``SwiftLiteral``) is a comment saying why.
+/// that kept their ids in order (`$0.todos[id: …]?.title`), elements added at the end of such a
+/// collection appended (`$0.path.append(…)`) and removed from its end removed
+/// (`$0.path.removeLast(1)`), since a new literal would give a stack's elements new ids. Anything
+/// else that changed (an enum, an array, a dictionary, a collection that reordered or lost
+/// elements elsewhere, a leaf) is assigned whole. A value with no Swift form (see ``SwiftLiteral``) is a comment saying why.
 enum StateAssignments {
   /// How deep the walk goes, which stops a state that refers to itself through a class.
   private static let depthLimit = 32
@@ -37,15 +39,44 @@ enum StateAssignments {
     if let old = identifiedElementCollection(before), let new = identifiedElementCollection(after) {
       let oldIDs = old.elementIDs.map { AnyHashable($0) }
       let newIDs = new.elementIDs.map { AnyHashable($0) }
-      guard oldIDs == newIDs else { return assign(after, to: place, into: &lines) }
-      for id in new.elementIDs {
+      // Elements added at the end or removed from it are appended or removed: a new literal
+      // would give a stack's elements new ids.
+      let kept: [any Hashable]
+      if newIDs.starts(with: oldIDs) {
+        kept = old.elementIDs
+      } else if oldIDs.starts(with: newIDs) {
+        kept = new.elementIDs
+      } else {
+        return assign(after, to: place, into: &lines)
+      }
+      var elementLines: [String] = []
+      for id in kept {
         guard let previous = old.element(id: id), let element = new.element(id: id),
           let key = try? SwiftLiteral.expression(id)
         else { return assign(after, to: place, into: &lines) }
         collect(
           from: previous, to: element, at: "\(place)[id: \(key)]?", depth: depth + 1,
-          into: &lines)
+          into: &elementLines)
       }
+      let target = place
+      if oldIDs.count > newIDs.count {
+        elementLines.append("\(target).removeLast(\(oldIDs.count - newIDs.count))")
+      }
+      for id in new.elementIDs.dropFirst(kept.count) {
+        guard let element = new.element(id: id) else { continue }
+        do throws(SwiftLiteral.Unwritable) {
+          let value = try SwiftLiteral.tree(element)
+          let call = "\(target).append("
+          // In a step's closure, in the test function: indented by 4.
+          elementLines.append(
+            4 + call.count + value.flat.count + 1 <= SwiftExpression.width
+              ? call + value.flat + ")"
+              : call + "\n  " + value.text(column: 2, indent: 2, base: 4) + "\n)")
+        } catch {
+          return assign(after, to: place, into: &lines)
+        }
+      }
+      lines += elementLines
       return
     }
     guard newMirror.displayStyle == .struct, oldMirror.subjectType == newMirror.subjectType

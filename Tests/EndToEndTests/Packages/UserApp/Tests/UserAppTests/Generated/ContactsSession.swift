@@ -39,9 +39,9 @@ import Testing
     \.destination.presented.addContact.delegate.saveContact,
     Contact(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, name: "Blob")
   ) {
-    $0.contacts = [
+    $0.contacts.append(
       Contact(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, name: "Blob")
-    ]
+    )
   }
 
   await store.receive(\.destination.dismiss) {

@@ -19,7 +19,7 @@ import Testing
   }
 
   await store.send(.addEntryButtonTapped) {
-    $0.entries = [
+    $0.entries.append(
       JournalFeature.Entry(
         id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!,
         date: Date(timeIntervalSince1970: 1714554000.0),
@@ -27,26 +27,19 @@ import Testing
         calendar: "gregorian",
         locale: "de_DE"
       )
-    ]
+    )
   }
 
   store.dependencies.date = .constant(Date(timeIntervalSince1970: 1714645800.0))
   await store.send(.addEntryButtonTapped) {
-    $0.entries = [
-      JournalFeature.Entry(
-        id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!,
-        date: Date(timeIntervalSince1970: 1714554000.0),
-        hour: 11,
-        calendar: "gregorian",
-        locale: "de_DE"
-      ),
+    $0.entries.append(
       JournalFeature.Entry(
         id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
         date: Date(timeIntervalSince1970: 1714645800.0),
         hour: 12,
         calendar: "gregorian",
         locale: "de_DE"
-      ),
-    ]
+      )
+    )
   }
 }

@@ -15,48 +15,33 @@ import Testing
   }
 
   await store.send(.addTodoButtonTapped) {
-    $0.todos = [
+    $0.todos.append(
       Todo.State(
         id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!,
         title: "",
         isComplete: false
       )
-    ]
+    )
   }
 
   await store.send(.addTodoButtonTapped) {
-    $0.todos = [
-      Todo.State(
-        id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!,
-        title: "",
-        isComplete: false
-      ),
+    $0.todos.append(
       Todo.State(
         id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
         title: "",
         isComplete: false
-      ),
-    ]
+      )
+    )
   }
 
   await store.send(.addTodoButtonTapped) {
-    $0.todos = [
-      Todo.State(
-        id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!,
-        title: "",
-        isComplete: false
-      ),
-      Todo.State(
-        id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-        title: "",
-        isComplete: false
-      ),
+    $0.todos.append(
       Todo.State(
         id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
         title: "",
         isComplete: false
-      ),
-    ]
+      )
+    )
   }
 
   await store.send(
@@ -144,12 +129,6 @@ import Testing
   }
 
   await store.send(.clearCompletedButtonTapped) {
-    $0.todos = [
-      Todo.State(
-        id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-        title: "Bread",
-        isComplete: false
-      )
-    ]
+    $0.todos.removeLast(1)
   }
 }
