@@ -104,6 +104,9 @@ let package = Package(
       name: "ComposableArchitectureCore",
       targets: ["ComposableArchitectureCore", "CustomDumpFoundation"]),
     .library(name: "ComposableShell", targets: ["ComposableShell"]),
+    // The built-in features (TCA's case studies), for the user's app fixture of the end-to-end
+    // tests, which builds the tests `save --swift` writes of them.
+    .library(name: "CaseStudies", targets: ["CaseStudies"]),
     .executable(name: "tca-shell", targets: ["tca-shell"]),
   ],
   targets: [

@@ -11,9 +11,9 @@ struct CommandSpecTests {
         "expect PATH OP VALUE",
         "receive PATH [VALUE]",
         "advance DURATION", "wait [DURATION]", "effects", "finish [TIMEOUT]", "reset", "load FILE",
-        "save [--script] FILE", "source FILE", "undo [N]", "redo [N]", "goto N", "skip N",
-        "unskip N", "history", "actions [PATH]", "dependency NAME VALUE", "help [COMMAND]",
-        "quit | exit",
+        "save [--script|--swift] FILE", "source FILE", "undo [N]", "redo [N]", "goto N",
+        "skip N", "unskip N", "history", "actions [PATH]", "dependency NAME VALUE",
+        "help [COMMAND]", "quit | exit",
       ])
   }
 

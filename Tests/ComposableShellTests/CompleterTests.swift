@@ -65,7 +65,11 @@ struct CompleterTests {
     #expect(completer.complete("save \(directory)/st").candidates == ["\(directory)/state.json"])
     #expect(
       completer.complete("save --script \(directory)/su").candidates == ["\(directory)/sub/"])
-    #expect(completer.complete("save --s").candidates == ["--script"])
+    #expect(completer.complete("save --s").candidates == ["--script", "--swift"])
+    #expect(completer.complete("save --sw").candidates == ["--swift"])
+    #expect(
+      completer.complete("save --swift \(directory)/su").candidates == ["\(directory)/sub/"])
+    #expect(completer.complete("save --swift x y").candidates.isEmpty)
     #expect(completer.complete("save --script x y").candidates.isEmpty)
   }
 }

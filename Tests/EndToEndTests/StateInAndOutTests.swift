@@ -259,7 +259,7 @@ struct StateInAndOutTests {
     #expect(
       unwritable.stderr == """
         -c:1: error: cannot write 'nowhere/s.tca': No such file or directory
-        -c:2: error: unknown option '-x' for save; expected --script, e.g. 'save --script bug.tca'
+        -c:2: error: unknown option '-x' for save; expected --script or --swift, e.g. 'save --script bug.tca'
 
         """)
   }
@@ -319,7 +319,8 @@ struct StateInAndOutTests {
     try write("", to: "setup.tca")
     for (line, expected) in [
       ("'load s", "setup.tca\nstate.json\n"), ("'source se", "setup.tca\n"),
-      ("'save --script st", "state.json\n"), ("'save --", "--script\n"),
+      ("'save --script st", "state.json\n"), ("'save --", "--script\n--swift\n"),
+      ("'save --swift st", "state.json\n"), ("'save --sw", "--swift\n"),
     ] {
       let result = try await run(["__complete", "counter", "-c", line])
       #expect(result.stdout == expected, "\(line)")

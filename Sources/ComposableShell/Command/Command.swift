@@ -33,6 +33,8 @@ public enum Command: Equatable, Sendable {
   /// `save FILE`: write the state to FILE as JSON; `save --script FILE`: write the session so
   /// far as a script that replays it.
   case save(file: String, script: Bool = false)
+  /// `save --swift FILE`: write the session so far as a Swift Testing `TestStore` test.
+  case saveSwift(file: String)
   /// `source FILE`: run the commands in FILE, as if typed here.
   case source(file: String)
   /// `actions [PATH]`: list the action case paths below PATH.
@@ -60,7 +62,7 @@ public enum Command: Equatable, Sendable {
   /// (a test checks they agree), answered without looking the spec up, every line.
   var isRecorded: Bool {
     switch self {
-    case .state, .effects, .save, .source, .history, .actions, .help, .quit: false
+    case .state, .effects, .save, .saveSwift, .source, .history, .actions, .help, .quit: false
     case .send, .set, .press, .expect, .receive, .advance, .wait, .finish, .reset, .load, .undo,
       .redo, .goto, .skip, .unskip, .dependency:
       true
@@ -82,7 +84,7 @@ public enum Command: Equatable, Sendable {
     case .finish: "finish"
     case .reset: "reset"
     case .load: "load"
-    case .save: "save"
+    case .save, .saveSwift: "save"
     case .source: "source"
     case .actions: "actions"
     case .undo: "undo"

@@ -229,18 +229,26 @@ extension CommandSpec {
       .load(file: try fileArgument(name, rest, example: "load state.json"))
     },
     CommandSpec(
-      name: "save", arguments: [.optional("--script"), .required("FILE", completes: .file)],
-      summary: "write the state to FILE as JSON; --script: the session so far as a script",
-      examples: ["save state.json", "save --script bug.tca"], isRecorded: false
+      name: "save",
+      arguments: [.optional("--script|--swift"), .required("FILE", completes: .file)],
+      summary: "write the state to FILE as JSON; --script: the session so far as a script; "
+        + "--swift: as a Swift Testing TestStore test",
+      examples: ["save state.json", "save --script bug.tca", "save --swift BugTests.swift"],
+      isRecorded: false
     ) { name, rest throws(CommandError) in
       let (option, path) = rest.splitFirstWord(respectingQuotes: false)
       if option == "--script" {
         return .save(
           file: try fileArgument(name, path, example: "save --script bug.tca"), script: true)
       }
+      if option == "--swift" {
+        return .saveSwift(
+          file: try fileArgument(name, path, example: "save --swift BugTests.swift"))
+      }
       if option.hasPrefix("-"), option.count > 1 {
         throw CommandError(
-          "unknown option '\(option)' for save; expected --script, e.g. 'save --script bug.tca'")
+          "unknown option '\(option)' for save; expected --script or --swift, e.g. "
+            + "'save --script bug.tca'")
       }
       return .save(file: try fileArgument(name, rest, example: "save state.json"))
     },

@@ -92,7 +92,9 @@ enum CommandLineSpec {
       summary: "give a dependency a value: uuid=random, date=2024-05-01T09:00:00Z, … (repeatable)"),
     Option(
       names: ["--record"], value: .file, placeholder: "FILE",
-      summary: "write the session to FILE as a script that replays it, with expect lines"),
+      summary:
+        "write the session to FILE as a script that replays it, with expect lines "
+        + "(FILE.swift: as a Swift Testing TestStore test)"),
     Option(
       names: ["--state"], value: .file, placeholder: "FILE",
       summary: "start from the state in FILE, JSON as 'state --json' and 'save' write it"),

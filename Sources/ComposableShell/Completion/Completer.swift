@@ -44,7 +44,7 @@ struct Completer {
       // Options of the command (`save --script`) before its argument.
       let options =
         word.hasPrefix("-")
-        ? spec.arguments.map(\.name).filter { $0.hasPrefix("--") && $0.hasPrefix(word) } : []
+        ? Self.options(of: spec).filter { $0.hasPrefix(word) } : []
       switch argument.completion {
       case .actionPath:
         candidates = Self.nextSegment(of: paths.actionPathCandidates(), matching: word)
@@ -103,9 +103,17 @@ struct Completer {
   /// `--script`, come before it): its first that is not an option, when every word typed is one
   /// of its options.
   private static func argument(of spec: CommandSpec, after typed: [String]) -> CommandArgument? {
-    let options = spec.arguments.filter { $0.name.hasPrefix("--") }.map(\.name)
-    guard typed.allSatisfy(options.contains), typed.count <= options.count else { return nil }
+    let options = Self.options(of: spec)
+    let optionCount = spec.arguments.filter { $0.name.hasPrefix("--") }.count
+    guard typed.allSatisfy(options.contains), typed.count <= optionCount else { return nil }
     return spec.arguments.first { !$0.name.hasPrefix("--") }
+  }
+
+  /// The options `spec` takes before its argument: `--script` and `--swift` for `save`, whose
+  /// argument `[--script|--swift]` offers either.
+  private static func options(of spec: CommandSpec) -> [String] {
+    spec.arguments.filter { $0.name.hasPrefix("--") }
+      .flatMap { $0.name.split(separator: "|").map(String.init) }
   }
 
   /// The paths that start with `word`, cut after the segment being typed: `c` over `counter1`,

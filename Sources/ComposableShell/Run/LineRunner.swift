@@ -76,6 +76,14 @@ final class LineRunner {
       case .save(let file, true):
         try saveScript(to: file)
         return .proceed
+      case .saveSwift(let file):
+        let text = try swiftTest(for: file)
+        do throws(CommandError) {
+          try AtomicFile.write(Array(text.utf8), to: file)
+        } catch {
+          throw CommandError("cannot write '\(file)': \(error.message)")
+        }
+        return .proceed
       default:
         break
       }
@@ -179,6 +187,19 @@ final class LineRunner {
     } catch {
       throw CommandError("cannot write '\(file)': \(error.message)")
     }
+  }
+
+  /// The session so far as a Swift Testing test (`save --swift FILE`, `--record FILE.swift`),
+  /// its test function named for `file`.
+  ///
+  /// - Throws: ``CommandError`` when the session is not the shell's own (a live store's).
+  func swiftTest(for file: String) throws(CommandError) -> String {
+    guard let source = session as? any SwiftTestSource else {
+      throw CommandError("save --swift needs the shell's own store, not a live one")
+    }
+    return SwiftTestWriter.text(
+      for: source.swiftTestPlan(), testName: SwiftTestWriter.testName(forFile: file),
+      program: scriptHeader.program, feature: scriptHeader.arguments.first ?? "")
   }
 
   /// Reports the runtime warnings collected since the last call, at `location`. In a script each

@@ -178,7 +178,14 @@ public struct Shell {
     // The command line's dependency choices open a script as commands, so that it replays with
     // them however it is run.
     let dependencyCommands = options.dependencies.map { "dependency \($0.name) \($0.value)" }
-    let recorder = try options.recordFile.map { path throws(UsageError) in
+    // `--record FILE.swift` writes a Swift Testing test of the session instead of a script.
+    let swiftFile = options.recordFile.flatMap { $0.hasSuffix(".swift") ? $0 : nil }
+    let swiftRecorder = try swiftFile.map { path throws(UsageError) in
+      try Self.refuseRecordingOverInput(path, options: options)
+      return try SwiftTestRecorder(path: path, output: output)
+    }
+    let scriptFile = options.recordFile.flatMap { $0.hasSuffix(".swift") ? nil : $0 }
+    let recorder = try scriptFile.map { path throws(UsageError) in
       try Self.refuseRecordingOverInput(path, options: options)
       return try Recorder(
         path: path, program: name, arguments: arguments, commands: dependencyCommands,
@@ -199,6 +206,14 @@ public struct Shell {
       })
     output.flush()
     if let recorder, !recorder.finish() { return 1 }
+    if let swiftRecorder {
+      do throws(CommandError) {
+        guard swiftRecorder.finish(try runner.swiftTest(for: swiftRecorder.path)) else { return 1 }
+      } catch {
+        output.errorLine("error: \(error.message)")
+        return 1
+      }
+    }
     return status
   }
 

@@ -65,7 +65,7 @@ extension FeatureSession {
       for step in steps {
         while applied < step.dependencyChanges {
           try await advanceReplayClock(to: dependencyTimes[applied], by: clockStops)
-          dependencies.reapply(applied)
+          dependencies.reapply(applied, beforeStep: history.count + 1)
           applied += 1
         }
         try await advanceReplayClock(to: step.at, by: clockStops)
@@ -80,6 +80,7 @@ extension FeatureSession {
           store.replaceState(entry.state)
           _ = history.appendLoad(
             from: file, after: entry.state, shared: sharing.tracker.takeChanges())
+          stepTimes.note(effects.clock?.now.offset, at: history.currentMark)
           continue
         }
         let action: R.Action
@@ -102,7 +103,7 @@ extension FeatureSession {
       }
       while applied < dependencyTimes.count {
         try await advanceReplayClock(to: dependencyTimes[applied], by: clockStops)
-        dependencies.reapply(applied)
+        dependencies.reapply(applied, beforeStep: history.count + 1)
         applied += 1
       }
       try await advanceReplayClock(to: end, by: clockStops)

@@ -31,6 +31,10 @@ final class FeatureSession<R: Reducer>: ShellSession {
   private let resolved = BoundedCache<R.Action>()
   /// The states seen, for `history`, `undo` and `redo`.
   let history: StepHistory<R.State, R.Action>
+  /// The test clock's time at each step, for `save --swift`.
+  let stepTimes = StepClockTimes()
+  /// The `--state` file the session started from, for `save --swift`.
+  private(set) var stateFile: String?
   /// Whether a command is being carried out; effect actions arriving between commands (real
   /// clock) are flushed to the terminal at once.
   private var isExecuting = false
@@ -65,9 +69,11 @@ final class FeatureSession<R: Reducer>: ShellSession {
     self.trackers = [sharing.tracker]
     self.store = Self.makeStore(initial, reducer(), log, effects, sharing, chosen, dependencies)
     log.onStep = {
-      [renderer, schema, effects, history, dependencies, userSteps, replaying, weak self] step in
+      [renderer, schema, effects, history, dependencies, userSteps, replaying, stepTimes, weak self]
+      step in
       let number = history.append(
         action: step.action, source: step.source, after: step.after, shared: step.shared)
+      stepTimes.note(effects.clock?.now.offset, at: history.currentMark)
       if !replaying.isOn {
         renderer.step(step, number: number, action: schema.name(of: step.action, as: R.Action.self))
       }
@@ -211,7 +217,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
       try travel(command)
     case .advance, .wait, .finish, .quit, .skip, .unskip:
       preconditionFailure("\(command) is carried out by execute(_:).")
-    case .save(_, true), .source:
+    case .save(_, true), .saveSwift, .source:
       // The line runner's: they read lines and the commands run, which a session does not see.
       throw CommandError("\(command.name) runs in the shell's line runner, not on a session")
     }
@@ -253,6 +259,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
     }
     startOver()
     if let failure { throw failure }
+    stateFile = file
   }
 
   /// `load FILE`: the state read from the file replaces the current one, as a step of its own
@@ -280,6 +287,7 @@ final class FeatureSession<R: Reducer>: ShellSession {
     // A `@Shared` property with a key is written through its reference.
     let shared = sharing.tracker.takeChanges()
     let number = history.appendLoad(from: file, after: loaded, shared: shared)
+    stepTimes.note(effects.clock?.now.offset, at: history.currentMark)
     renderer.loaded(
       LoadedState(file: file, step: number, before: before, after: loaded, shared: shared))
   }

@@ -108,8 +108,11 @@ final class SessionDependencies {
   }
 
   /// Applies the `dependency` command numbered `index` (from 0, since the session or its last
-  /// `reset` started) again, for a replay: a new value made from its text, as it was then.
-  func reapply(_ index: Int) {
+  /// `reset` started) again, for a replay: a new value made from its text, as it was then, before
+  /// the replay's step numbered `step` (the replay's numbers are not the first run's when it
+  /// leaves out a step that started effects).
+  func reapply(_ index: Int, beforeStep step: Int) {
+    choices.later[index].beforeStep = step
     let assignment = choices.later[index].assignment
     guard let entry = try? registry.entry(named: assignment.name) else { return }
     overrides.set(assignment.name, assign(entry, assignment.value))

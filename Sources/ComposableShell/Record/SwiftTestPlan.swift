@@ -1,0 +1,48 @@
+/// What a Swift Testing test of a session is written from (`save --swift`, `--record
+/// FILE.swift`): the feature's module and reducer, the state it started from, the dependency
+/// values it chose, and the steps to replay, each with its state before and after and the time
+/// on the session's test clock when it happened.
+///
+/// The steps are the effective ones: the current branch of the session's history up to its
+/// current state (undone steps are not in it), in order. ``SwiftTestWriter`` writes it.
+struct SwiftTestPlan {
+  /// One step of the session, type-erased.
+  struct Step {
+    /// What the step was.
+    enum Kind {
+      /// The user sent the action (`send`, `set`, `press`): `await store.send(…)`.
+      case send
+      /// An effect sent it back: `await store.receive(…)`.
+      case receive
+    }
+
+    var kind: Kind
+    var action: Any
+    var before: Any
+    var after: Any
+    /// The test clock's time when it happened, from the clock's start; `nil` on the real clock.
+    var time: Duration?
+    /// The `dependency NAME VALUE` choices made just before it, in order.
+    var dependencies: [(name: String, value: String)] = []
+  }
+
+  /// The module that declares the reducer (`CaseStudies`, `user_shell`), which the test imports.
+  var module: String
+  /// The reducer's type, as the test names it (`TwoCounters`).
+  var reducer: String
+  /// The state the test starts from: the feature's, or the one a `--state` file or the last
+  /// `load` read (a `TestStore` cannot replace its state, so the steps before that `load` are
+  /// left out).
+  var initialState: Any
+  /// The file ``initialState`` was read from (`--state`, `load`), if any.
+  var stateFile: String?
+  /// The dependency values chosen for the start, in order, as `--dependency` takes them.
+  var dependencies: [(name: String, value: String)]
+  /// Whether the session ran on the test clock (`--clock test`, the default).
+  var usesTestClock: Bool
+  var steps: [Step]
+  /// The test clock's time at the end, when the current state is the session's last one.
+  var endTime: Duration?
+  /// How many effects are still in flight at the end.
+  var effectsInFlight: Int
+}
