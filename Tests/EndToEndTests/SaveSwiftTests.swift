@@ -53,6 +53,16 @@ struct SaveSwiftTests {
     Session(
       file: "TodosSession.swift",
       arguments: ["-f", "\(examples)/todos.tca", "-c", "save --swift TodosSession.swift"]),
+    // A step `skip` left out is not in the test; a dependency command set after it comes before
+    // the replay's step (3, not the first run's 5: the skipped step's ticks are gone).
+    Session(
+      file: "SkippedStepSession.swift",
+      arguments: [
+        "timers", "-c", "send toggleTimerButtonTapped", "-c", "advance 2s",
+        "-c", "send toggleTimerButtonTapped", "-c", "dependency date 2024-01-01T00:00:00Z",
+        "-c", "send toggleTimerButtonTapped", "-c", "advance 1s", "-c", "skip 1",
+        "-c", "save --swift SkippedStepSession.swift",
+      ]),
     // A stack (`StackState`): elements by id, a timer inside one.
     Session(
       file: "NavigationStackSession.swift",

@@ -228,9 +228,9 @@ struct SkipEndToEndTests {
     }
     #expect(
       lines == [
-        "  skip N                 replay the session without your step N of history and print "
-          + "how the end changed",
-        "  unskip N               put the skipped step N back and replay the session",
+        "  skip N                        replay the session without your step N of history and "
+          + "print how the end changed",
+        "  unskip N                      put the skipped step N back and replay the session",
       ])
     let man = try ShellProcess.run(["__man"])
     #expect(
@@ -279,13 +279,19 @@ struct StepNumberTabTests {
     let tty = try TmuxSession(
       "env TCA_SHELL_HISTORY=/dev/null '\(ShellProcess.binary.path)' timers --quiet")
     try tty.waitFor("timers>")
-    for line in ["send toggleTimerButtonTapped", "advance 2s", "send toggleTimerButtonTapped"] {
+    // Each line waits for the next prompt: keys typed ahead while a replay runs are echoed by
+    // the terminal before libedit reads them, and the Tab below would be read too early.
+    for line in [
+      "send toggleTimerButtonTapped", "advance 2s", "send toggleTimerButtonTapped", "skip 4",
+    ] {
       try tty.type(line)
       try tty.send("Enter")
+      try tty.waitFor("the prompt after '\(line)'") { screen in
+        let lines = screen.split(separator: "\n")
+        return lines.suffix(2).first == "timers> \(line)" && lines.last == "timers>"
+      }
     }
     // One candidate: Tab fills it in.
-    try tty.type("skip 4")
-    try tty.send("Enter")
     try tty.type("unskip ")
     try tty.send("Tab")
     try tty.waitFor("timers> unskip 4")
