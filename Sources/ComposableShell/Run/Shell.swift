@@ -207,9 +207,10 @@ public struct Shell {
     return "standard input"
   }
 
-  /// Refuses a `--record` file that is also one of the inputs (a `-f` file, or standard input
-  /// when it is read), compared by device and inode as `cp a a` compares: recording over a
-  /// script would destroy it before it is read.
+  /// Refuses a `--record` file that is also one of the inputs (a `-f` file, the `--state` file,
+  /// or standard input when it is read), compared by device and inode as `cp a a` compares:
+  /// recording over a script would destroy it before it is read, and over the state file would
+  /// leave a recording whose shebang starts from itself.
   ///
   /// - Throws: ``UsageError`` naming the file.
   private static func refuseRecordingOverInput(
@@ -227,6 +228,10 @@ public struct Shell {
         throw UsageError(
           "--record '\(path)' is also an input (-f \(file)); record to another file")
       }
+    }
+    if let file = options.stateFile, stat(file, &input) == 0, same(input) {
+      throw UsageError(
+        "--record '\(path)' is also an input (--state \(file)); record to another file")
     }
     if options.sources.isEmpty || options.interactive, fstat(0, &input) == 0, same(input) {
       throw UsageError(
