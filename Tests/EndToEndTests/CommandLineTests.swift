@@ -86,6 +86,12 @@ struct CommandLineTests {
       ["counter", "--reducer", "x"],
       "tca-shell: error: feature 'counter' has no reducer 'x'; expected one of: live, preview"
     ),
+    // A mistyped subcommand reads as a feature: the hint names the subcommand meant.
+    (
+      ["tset", "scripts/examples"],
+      "tca-shell: error: unexpected argument 'scripts/examples' (the feature is 'tset'; did you "
+        + "mean the subcommand 'test'?)"
+    ),
   ])
   func usageErrorsExitTwo(arguments: [String], firstLine: String) async throws {
     let result = try await ShellProcess.run(arguments)

@@ -186,12 +186,17 @@ import Testing
       $0.trimmingCharacters(in: .whitespaces)
     }
     .filter { $0.hasPrefix("send ") || $0.hasPrefix("expect ") }
-    #expect(examples == ["send goToScreenA", "send path.popFrom #0", "expect path == {}"])
+    // The stack's count is the first number in the state (as a state path reads it).
+    #expect(
+      examples == [
+        "send goToScreenA", "send path.popFrom #0", "expect path.count == 0", "expect path == {}",
+        "expect path.count >= 0",
+      ])
     // Each runs there (popFrom #0 once #0 is pushed).
     let run = try await ShellProcess.run(
       [
-        "navigation-stack", "-q", "-c", "expect path == {}", "-c", "send goToScreenA", "-c",
-        "send path.popFrom #0",
+        "navigation-stack", "-q", "-c", "expect path.count == 0", "-c", "expect path == {}",
+        "-c", "expect path.count >= 0", "-c", "send goToScreenA", "-c", "send path.popFrom #0",
       ])
     #expect(run.status == 0, "\(run.stderr)")
   }

@@ -72,6 +72,16 @@ import Testing
       result.stderr.hasPrefix(#"-c:1: error: unknown command 'send\u{a0}counter1.increment'"#))
   }
 
+  @Test func anInvisibleCharacterJoinedToALetterEscapesOnlyItself() async throws {
+    // A zero-width joiner after `t` makes one Character of the two: the `t` still shows as `t`.
+    let result = try await ShellProcess.run(["-c", "send counter1.increment\u{200D}"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == #"-c:1: error: path 'counter1.increment\u{200d}': unexpected character '\u{200d}'; "#
+        + "expected a name, '.' or '['\n")
+  }
+
   @Test func aStackIDInTheHistoryCanBeSentBack() async throws {
     let result = try await ShellProcess.run([
       "navigation-stack", "--quiet", "-c", "send goToScreenA", "-c", ##"send path.popFrom "#0""##,

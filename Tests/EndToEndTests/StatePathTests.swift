@@ -40,7 +40,19 @@ struct StatePathTests {
   @Test func completionOffersComputedProperties() throws {
     let result = try ShellProcess.run(["__complete", "todos", "-c", "'state fil"])
     #expect(result.status == 0)
-    #expect(result.stdout == "filter\nfilteredTodos\n")
+    // filteredTodos, an identified array, goes on: its count and isEmpty are paths too.
+    #expect(result.stdout == "filter\nfilteredTodos.\n")
+  }
+
+  @Test func completionOffersCountAndIsEmptyOfIdentifiedCollections() throws {
+    // An identified array answers them as a plain array does, though its ids come first.
+    let empty = try ShellProcess.run(["__complete", "todos", "-c", "'expect todos."])
+    #expect(empty.stdout == "todos.count\ntodos.isEmpty\n")
+    let one = try ShellProcess.run(
+      ["__complete", "todos", "-c", "send addTodoButtonTapped", "-c", "'state todos"])
+    #expect(one.stdout == "todos.\ntodos[\n")
+    let plain = try ShellProcess.run(["__complete", "sign-up", "-c", "'state accounts."])
+    #expect(plain.stdout == "accounts.count\naccounts.isEmpty\n")
   }
 }
 

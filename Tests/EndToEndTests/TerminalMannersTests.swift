@@ -246,6 +246,27 @@ struct TerminalMannersTests {
     #expect(screen.occurrences(of: "warning: could not save history to /proc/version/history") == 1)
   }
 
+  @Test func aFileThatIsNoHistoryIsLeftAsItIs() async throws {
+    // `--history bug.tca` by mistake: libedit does not read the file, and saving would replace it.
+    let text = "send counter1.increment\nexpect counter1.count == 1\n"
+    try text.write(toFile: historyFile, atomically: true, encoding: .utf8)
+    let screen = try await blocking { [self] in
+      let tty = try start()
+      try tty.waitFor("two-counters>")
+      try enter(tty, "state counter1.count", "state counter2.count")
+      let screen = try tty.waitFor("two-counters> state counter2.count\n0\ntwo-counters>")
+      try quit(tty)
+      return screen
+    }
+    #expect(try String(contentsOfFile: historyFile, encoding: .utf8) == text)
+    #expect(screen.occurrences(of: "warning:") == 1, "\(screen)")
+    // The terminal wraps the long line.
+    #expect(
+      screen.replacingOccurrences(of: "\n", with: "").contains(
+        "warning: keeping no history: '\(historyFile)' is not a history file (libedit's start "
+          + "with _HiStOrY_V2_); it is left as it is"), "\(screen)")
+  }
+
   /// The shell in a terminal with `environment` and no history variables but those.
   func startWithHistoryFrom(_ environment: String) throws -> TmuxSession {
     try TmuxSession(

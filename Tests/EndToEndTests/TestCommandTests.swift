@@ -167,6 +167,67 @@ struct TestCommandTests {
         """)
   }
 
+  @Test func aShebangForThisShellThatDoesNotParseIsRefused() async throws {
+    // Run as an executable, the line is a usage error; read with -f, it must not be taken for a
+    // comment and the script run on the default feature (where it may well pass).
+    let script = "#!/usr/bin/env -S tca-shell counter --bogus -f\nstate\n"
+    try write("bogus.tca", script)
+    let path = directory.appendingPathComponent("bogus.tca").path
+    let run = try await ShellProcess.run(["-f", path])
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr == """
+        tca-shell: error: '\(path)' starts with a shebang for tca-shell that does not parse: \
+        unknown option '--bogus'
+        Run 'tca-shell --help' for usage.
+
+        """)
+    #expect(run.status == 2)
+    let piped = try await ShellProcess.run([], stdin: script)
+    #expect(
+      piped.stderr.hasPrefix(
+        "tca-shell: error: standard input starts with a shebang for tca-shell that does not "
+          + "parse: unknown option '--bogus'\n"))
+    #expect(piped.status == 2)
+    let test = try await ShellProcess.run(["test", path])
+    #expect(
+      test.stdout.timesAsT == """
+        FAIL \(path): a shebang for tca-shell that does not parse: unknown option '--bogus'
+
+        failures:
+        FAIL \(path): a shebang for tca-shell that does not parse: unknown option '--bogus'
+
+        0 passed, 1 failed in T
+
+        """)
+    #expect(test.status == 1)
+  }
+
+  @Test func aJUnitFileThatIsOneOfTheScriptsIsRefused() async throws {
+    // Writing the report over a script would destroy it; `--record` refuses its inputs alike.
+    let script = "send counter1.increment\nexpect counter1.count == 1\n"
+    try write("a.tca", script)
+    try write("sub/b.tca", script)
+    for (paths, junit) in [(["a.tca"], "a.tca"), (["."], "./sub/b.tca"), (["sub"], "sub/b.tca")] {
+      let result = try await ShellProcess.run(["test"] + paths + ["--junit", junit], in: directory)
+      #expect(result.stdout == "")
+      #expect(
+        result.stderr == """
+          tca-shell: error: --junit '\(junit)' is one of the scripts; write the report to \
+          another file
+          Run 'tca-shell --help' for usage.
+
+          """)
+      #expect(result.status == 2)
+    }
+    let a = try String(
+      contentsOf: directory.appendingPathComponent("a.tca"), encoding: .utf8)
+    let b = try String(
+      contentsOf: directory.appendingPathComponent("sub/b.tca"), encoding: .utf8)
+    #expect(a == script)
+    #expect(b == script)
+  }
+
   @Test func aScriptPastItsTimeoutIsKilledAndFails() async throws {
     try write("hang.tca", "#!/usr/bin/env -S tca-shell timers --clock real -f\nwait 1h\n")
     try write("quick.tca", "send counter1.increment\n")

@@ -74,6 +74,25 @@ struct WriteErrorTests {
     }
   }
 
+  @Test func aRecordingOverItsStateFileIsRefused() async throws {
+    // The recording's shebang names the --state file, which the recording would have replaced.
+    let state = directory.appendingPathComponent("state.json")
+    let text = #"{"counter1":{"count":1},"counter2":{"count":0}}"# + "\n"
+    try text.write(to: state, atomically: true, encoding: .utf8)
+    let result = try await sh(
+      #""$SHELL_BINARY" --state state.json --record ./state.json -c 'send counter1.increment'"#)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == """
+        tca-shell: error: --record './state.json' is also an input (--state state.json); record \
+        to another file
+        Run 'tca-shell --help' for usage.
+
+        """)
+    #expect(result.status == 2)
+    #expect(try String(contentsOf: state, encoding: .utf8) == text)
+  }
+
   @Test func aRecordingAppearsWholeAtTheEnd() async throws {
     try "old\n".write(
       to: directory.appendingPathComponent("r.tca"), atomically: true, encoding: .utf8)

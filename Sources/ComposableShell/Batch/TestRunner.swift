@@ -78,6 +78,13 @@ struct TestRunner {
         "no script matches \(patterns) (of \(found.count) in \(paths.joined(separator: ", ")))")
     }
     let scripts = matching.filter(selection.isInShard)
+    if let junitFile = options.junitFile, let report = FileIdentity(path: junitFile),
+      found.contains(where: { FileIdentity(path: $0) == report })
+    {
+      // The report, written at the end, would replace the script.
+      throw UsageError(
+        "--junit '\(junitFile)' is one of the scripts; write the report to another file")
+    }
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     let interrupts = InterruptCount()
     var results: [Result?] = Array(repeating: nil, count: scripts.count)
@@ -95,11 +102,14 @@ struct TestRunner {
           guard FileManager.default.fileExists(atPath: path) else {
             throw CommandError("no such file or directory")
           }
-          if let line = Shebang.firstLine(ofFile: path),
-            let other = Shebang.foreignProgram(line: line, program: shell.name)
-          {
-            throw CommandError(
-              "a script for '\(other)' (its first line runs it), not for \(shell.name)")
+          if let line = Shebang.firstLine(ofFile: path) {
+            if let other = Shebang.foreignProgram(line: line, program: shell.name) {
+              throw CommandError(
+                "a script for '\(other)' (its first line runs it), not for \(shell.name)")
+            }
+            if let problem = Shebang.parseError(line: line, program: shell.name) {
+              throw CommandError("a shebang for \(shell.name) that does not parse: \(problem)")
+            }
           }
           guard ScriptSource.hasCommands(path) else { throw CommandError("no commands") }
           let child = try ChildProcess.start(ChildProcess.currentExecutable, arguments(for: path))

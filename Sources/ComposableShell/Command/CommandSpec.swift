@@ -158,7 +158,7 @@ extension CommandSpec {
       ],
       isRecorded: true
     ) { _, rest throws(CommandError) in
-      guard let (op, range) = ExpectOperator.first(in: rest) else {
+      guard let (op, range) = try ExpectOperator.first(in: rest) else {
         throw CommandError(
           "expect needs 'PATH OP VALUE', OP one of ==, !=, <, <=, >, >=, e.g. "
             + "'expect counter1.count == 1'")

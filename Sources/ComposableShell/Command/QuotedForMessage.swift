@@ -8,10 +8,13 @@ extension StringProtocol {
   var shownInMessage: String {
     var shown = ""
     for character in prefix(60) {
-      if character.unicodeScalars.contains(where: \.isInvisibleInMessage) {
-        shown += character.unicodeScalars.map { "\\u{\(String($0.value, radix: 16))}" }.joined()
-      } else {
-        shown.append(character)
+      // Only the invisible scalars: a letter a joiner clings to (`t\u{200d}`) still reads `t`.
+      for scalar in character.unicodeScalars {
+        if scalar.isInvisibleInMessage {
+          shown += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          shown.unicodeScalars.append(scalar)
+        }
       }
     }
     return shown + (count > 60 ? "…" : "")

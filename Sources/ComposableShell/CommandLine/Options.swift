@@ -164,7 +164,12 @@ struct Options: Equatable, Sendable {
           subcommand = argument
         } else if let feature = options.feature {
           if lenient { continue }
-          throw UsageError("unexpected argument '\(argument)' (the feature is '\(feature)')")
+          // `tset x.tca` is more likely `test` mistyped than a feature given an argument.
+          let meant = NearestName.suggestion(
+            for: feature, among: CommandLineSpec.subcommands.map(\.name))
+          throw UsageError(
+            "unexpected argument '\(argument)' (the feature is '\(feature)'"
+              + (meant.map { "; did you mean the subcommand '\($0)'?" } ?? "") + ")")
         } else {
           options.feature = argument
         }

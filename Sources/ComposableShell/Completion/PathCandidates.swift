@@ -88,7 +88,7 @@ enum PathCandidates {
   }
 
   /// Every state path in `state`: stored properties, computed ones `@ObservableState` lists,
-  /// enum cases, and the elements of collections by id.
+  /// enum cases, the elements of collections by id, and collections' `count` and `isEmpty`.
   static func statePaths(of state: Any) -> [String] {
     var paths: [String] = []
     func walk(_ value: Any, _ prefix: String, depth: Int) {
@@ -104,6 +104,9 @@ enum PathCandidates {
           paths.append(path)
           if let element = collection.element(id: id) { walk(element, path, depth: depth + 1) }
         }
+        // Its size, as a state path reads it of any collection (``StateProperties``).
+        let size = StateProperties(of: value).names.filter { $0 == "count" || $0 == "isEmpty" }
+        paths += size.map { prefix.isEmpty ? $0 : "\(prefix).\($0)" }
         return
       }
       let properties = StateProperties(of: value)

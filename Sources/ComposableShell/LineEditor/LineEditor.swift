@@ -129,6 +129,11 @@ final class LineEditor: @unchecked Sendable {
     if let historyFile {
       if let missing = Self.missingDirectory(for: historyFile, own: ownDirectory) {
         warnAboutHistory("keeping no history: the directory '\(missing)' does not exist")
+      } else if !Self.isHistoryOrEmpty(historyFile) {
+        // libedit would not read it, and saving would replace it (a script named by mistake).
+        warnAboutHistory(
+          "keeping no history: '\(historyFile)' is not a history file (libedit's start with "
+            + "\(Self.historyCookie)); it is left as it is")
       } else {
         tca_history_load(history, historyFile)
       }
@@ -231,6 +236,23 @@ final class LineEditor: @unchecked Sendable {
       return nil
     }
     return directory
+  }
+
+  /// The first line of a history file libedit writes.
+  static let historyCookie = "_HiStOrY_V2_"
+
+  /// Whether `file` is missing, empty, not a regular file, or starts as libedit's history files
+  /// do: anything else holds something else, which saving the history would replace.
+  static func isHistoryOrEmpty(_ file: String) -> Bool {
+    let descriptor = open(file, O_RDONLY)
+    guard descriptor >= 0 else { return true }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return true }
+    let cookie = Array(historyCookie.utf8)
+    var head = [UInt8](repeating: 0, count: cookie.count)
+    let count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+    return count == 0 || (count == cookie.count && head == cookie)
   }
 
   private static func exists(_ path: String) -> Bool {

@@ -19,6 +19,29 @@ struct Shebang: Equatable {
   /// Reads `line`; `nil` when it is not a shebang that runs `program` (the shell's name) on a
   /// script.
   init?(line: String, program: String = "tca-shell") {
+    guard let arguments = Self.arguments(line: line, program: program),
+      let options = try? Options.parse(arguments, program: program), options.mode == .run,
+      options.sources.isEmpty
+    else { return nil }
+    self.arguments = arguments
+    self.options = options
+  }
+
+  /// Why `line`, a shebang that runs `program`, is no command line of `program`'s: the usage
+  /// error its arguments give (`unknown option '--bogus'`), which running the script as an
+  /// executable would give too; `nil` for a line that parses or runs another program.
+  static func parseError(line: String, program: String = "tca-shell") -> String? {
+    guard let arguments = arguments(line: line, program: program) else { return nil }
+    do throws(UsageError) {
+      _ = try Options.parse(arguments, program: program)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  /// The words after `program` on a shebang line that runs it, without the trailing `-f`.
+  private static func arguments(line: String, program: String) -> [String]? {
     guard line.hasPrefix("#!") else { return nil }
     let words = line.dropFirst(2).split(whereSeparator: \.isWhitespace).map(String.init)
     guard
@@ -28,11 +51,7 @@ struct Shebang: Equatable {
     else { return nil }
     var arguments = Array(words[(index + 1)...])
     if let last = arguments.last, last == "-f" || last == "--file" { arguments.removeLast() }
-    guard let options = try? Options.parse(arguments, program: program), options.mode == .run,
-      options.sources.isEmpty
-    else { return nil }
-    self.arguments = arguments
-    self.options = options
+    return arguments
   }
 
   /// The program a shebang line runs when it is not `program`: `kitchen-shell` for

@@ -143,15 +143,14 @@ public struct Shell {
         options.stateFile = options.stateFile ?? shebang.options.stateFile
       } else if let firstLine, let other = Shebang.foreignProgram(line: firstLine, program: name) {
         // Run on the default feature, it would fail line after line, or worse, pass.
-        let script: String
-        if case .file(let path) = options.sources.first {
-          script = "'\(path)'"
-        } else {
-          script = "standard input"
-        }
         throw UsageError(
-          "\(script) is a script for '\(other)' (its first line runs it), not for \(name); run it "
-            + "with \(other), or name the feature: '\(name) FEATURE -f …'")
+          "\(Self.scriptName(options)) is a script for '\(other)' (its first line runs it), not "
+            + "for \(name); run it with \(other), or name the feature: '\(name) FEATURE -f …'")
+      } else if let firstLine, let problem = Shebang.parseError(line: firstLine, program: name) {
+        // As an executable it would be this usage error; read here, not a comment either.
+        throw UsageError(
+          "\(Self.scriptName(options)) starts with a shebang for \(name) that does not parse: "
+            + problem)
       }
     }
     let feature = try feature(named: options.feature)
@@ -217,9 +216,16 @@ public struct Shell {
     return status
   }
 
-  /// Refuses a `--record` file that is also one of the inputs (a `-f` file, or standard input
-  /// when it is read), compared by device and inode as `cp a a` compares: recording over a
-  /// script would destroy it before it is read.
+  /// The first script as a message names it: `'x.tca'`, or `standard input`.
+  private static func scriptName(_ options: Options) -> String {
+    if case .file(let path) = options.sources.first { return "'\(path)'" }
+    return "standard input"
+  }
+
+  /// Refuses a `--record` file that is also one of the inputs (a `-f` file, the `--state` file,
+  /// or standard input when it is read), compared by device and inode as `cp a a` compares:
+  /// recording over a script would destroy it before it is read, and over the state file would
+  /// leave a recording whose shebang starts from itself.
   ///
   /// - Throws: ``UsageError`` naming the file.
   private static func refuseRecordingOverInput(
@@ -237,6 +243,10 @@ public struct Shell {
         throw UsageError(
           "--record '\(path)' is also an input (-f \(file)); record to another file")
       }
+    }
+    if let file = options.stateFile, stat(file, &input) == 0, same(input) {
+      throw UsageError(
+        "--record '\(path)' is also an input (--state \(file)); record to another file")
     }
     if options.sources.isEmpty || options.interactive, fstat(0, &input) == 0, same(input) {
       throw UsageError(
