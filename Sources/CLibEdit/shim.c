@@ -141,6 +141,8 @@ int tca_history_save(History *h, const char *path) {
 }
 
 static pthread_t reader_thread;
+// The pipe the signal handlers write a byte to, which the reader polls (see below).
+static int signal_pipe[2] = {-1, -1};
 static volatile sig_atomic_t sigint_pending = 0;
 static volatile sig_atomic_t sigint_count = 0;
 
@@ -152,6 +154,13 @@ static void on_sigint(int signo) {
   } else {
     sigint_pending = 1;
     sigint_count = sigint_count + 1;
+    // Wakes a poll that starts after this: a SIGINT that came between two reads (the terminal
+    // dropped the keys typed after Ctrl-C) would otherwise wait for a key that never comes.
+    if (signal_pipe[1] >= 0) {
+      char byte = 1;
+      ssize_t ignored = write(signal_pipe[1], &byte, 1);
+      (void)ignored;
+    }
   }
   errno = saved;
 }
@@ -199,8 +208,7 @@ int tca_el_columns(EditLine *el) {
 // while a line is edited gives the terminal back in its own mode before the process stops,
 // SIGCONT (fg) puts the line editor's mode back and draws the line again, and SIGWINCH tells
 // libedit the new width (el_resize) and draws the line again. The handlers only set a flag and
-// write a byte to a pipe that the reader thread polls; the reader does the work.
-static int signal_pipe[2] = {-1, -1};
+// write a byte to a pipe that the reader thread polls (`signal_pipe`); the reader does the work.
 static volatile sig_atomic_t reading_line = 0;
 static volatile sig_atomic_t stop_pending = 0;
 static volatile sig_atomic_t continued_pending = 0;
@@ -306,11 +314,13 @@ static int handle_terminal_signals(EditLine *el) {
 /// the line must be drawn again after a signal (3).
 static int wait_for_input(EditLine *el) {
   for (;;) {
+    // A SIGINT taken while no poll waited (libedit was drawing a key): the line is abandoned.
+    if (sigint_pending) return -1;
+    // poll ignores a negative descriptor: no wake pipe, or no signal pipe.
     int fd = wake_fd;
-    if (fd < 0) return 1;
     struct pollfd fds[3] = {
         {STDIN_FILENO, POLLIN, 0}, {fd, POLLIN, 0}, {signal_pipe[0], POLLIN, 0}};
-    int ready = poll(fds, signal_pipe[0] >= 0 ? 3 : 2, -1);
+    int ready = poll(fds, 3, -1);
     if (ready < 0) {
       if (errno == EINTR && !sigint_pending) continue;
       return -1;

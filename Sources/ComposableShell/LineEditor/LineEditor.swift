@@ -244,7 +244,8 @@ final class LineEditor: @unchecked Sendable {
   /// Whether `file` is missing, empty, not a regular file, or starts as libedit's history files
   /// do: anything else holds something else, which saving the history would replace.
   static func isHistoryOrEmpty(_ file: String) -> Bool {
-    let descriptor = open(file, O_RDONLY)
+    // Not blocking: a FIFO named by mistake would wait for a writer.
+    let descriptor = open(file, O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else { return true }
     defer { close(descriptor) }
     var status = stat()
