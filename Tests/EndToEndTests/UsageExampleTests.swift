@@ -6,7 +6,7 @@ import Testing
 struct UsageExampleTests {
   static let lines = [
     "-c", "send", "-c", "receive", "-c", "expect x", "-c", "expect < 1", "-c", "expect x ==",
-    "-c", "expect x >=",
+    "-c", "expect x >=", "-c", "expect x !=",
   ]
 
   @Test func twoCountersKeepsTheCommandsOwnExamples() async throws {
@@ -21,6 +21,7 @@ struct UsageExampleTests {
         -c:4: error: expect needs a state path before '<', e.g. 'expect counter1.count < 1'
         -c:5: error: expect needs a value after '==', e.g. 'expect counter1.count == 1'
         -c:6: error: expect needs a value after '>=', e.g. 'expect counter1.count >= 1'
+        -c:7: error: expect needs a value after '!=', e.g. 'expect counter1.count != 1'
 
         """)
   }
@@ -37,6 +38,7 @@ struct UsageExampleTests {
         -c:4: error: expect needs a state path before '<', e.g. 'expect todos.count < 0'
         -c:5: error: expect needs a value after '==', e.g. 'expect filter == "all"'
         -c:6: error: expect needs a value after '>=', e.g. 'expect todos.count >= 0'
+        -c:7: error: expect needs a value after '!=', e.g. 'expect filter != "all"'
 
         """)
     // Each example runs there.
@@ -60,6 +62,7 @@ struct UsageExampleTests {
         -c:4: error: expect needs a state path before '<', e.g. 'expect secondsElapsed < 0'
         -c:5: error: expect needs a value after '==', e.g. 'expect isTimerActive == false'
         -c:6: error: expect needs a value after '>=', e.g. 'expect secondsElapsed >= 0'
+        -c:7: error: expect needs a value after '!=', e.g. 'expect isTimerActive != false'
 
         """)
   }

@@ -46,7 +46,7 @@ struct UsageExample: Equatable, Sendable {
       return examples.number.map { "expect \($0.path) \(op.rawValue) \($0.value)" }
         ?? placeholders
     }
-    return examples.examples(for: spec)?.first ?? placeholders
+    return examples.examples(for: spec)?.first.flatMap(withOperator) ?? placeholders
   }
 
   /// `example` (`expect counter1.count == 1`) with the operator of ``command`` in place of its
