@@ -78,7 +78,7 @@ struct CommandParserTests {
         == .expect(
           path: Path([.name("todos"), .id(#""<""#), .name("title")]), value: "x", op: .notEqual))
     #expect(
-      throws: CommandError("expect needs a state path before '<', e.g. 'expect counter1.count < 1'")
+      throws: CommandError("expect needs a state path before '<', e.g. 'expect PATH < VALUE'")
     ) {
       try CommandParser.parse("expect < 1")
     }
@@ -99,15 +99,16 @@ struct CommandParserTests {
       "bogus",
       "unknown command 'bogus'; expected one of: send, set, press, state, expect, receive, advance, wait, effects, finish, reset, load, save, source, undo, redo, goto, skip, unskip, history, actions, dependency, help, quit, exit"
     ),
-    ("send", "send needs an action path, e.g. 'send counter1.incrementButtonTapped'"),
+    // Without a feature, the examples are the usage's placeholders.
+    ("send", "send needs an action path, e.g. 'send PATH'"),
     (
       "expect counter1.count",
       "expect needs 'PATH OP VALUE', OP one of ==, !=, <, <=, >, >=, e.g. "
-        + "'expect counter1.count == 1'"
+        + "'expect PATH == VALUE'"
     ),
     (
       "expect counter1.count ==",
-      "expect needs a value after '==', e.g. 'expect counter1.count == 1'"
+      "expect needs a value after '==', e.g. 'expect PATH == VALUE'"
     ),
     ("send a..b", "path 'a..b' has an empty name between dots"),
     ("send .a", "path '.a' starts with '.'; expected a name"),

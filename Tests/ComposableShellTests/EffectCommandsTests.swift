@@ -22,7 +22,7 @@ import Testing
     #expect(throws: CommandError("advance needs a duration, e.g. 'advance 1s', 'advance 250ms'")) {
       try CommandParser.parse("advance")
     }
-    #expect(throws: CommandError("receive needs an action path, e.g. 'receive timerTicked'")) {
+    #expect(throws: CommandError("receive needs an action path, e.g. 'receive PATH'")) {
       try CommandParser.parse("receive")
     }
     #expect(throws: CommandError("effects takes no arguments, got 'now'")) {

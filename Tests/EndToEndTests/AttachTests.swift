@@ -110,6 +110,18 @@ import Testing
     #expect(result.status == 1)
   }
 
+  @Test func usageErrorsNameTheAppsOwnPaths() throws {
+    let app = try AttachDemo()
+    let result = try app.attach("-c", "send", "-c", "expect x ==", "--quiet")
+    #expect(
+      result.stderr == """
+        -c:1: error: send needs an action path, e.g. 'send counter.decrementButtonTapped'
+        -c:2: error: expect needs a value after '==', e.g. 'expect counter.count == 0'
+
+        """)
+    #expect(result.status == 1)
+  }
+
   @Test func helpOnALiveStoreEndsWithTheCommandsItRefuses() throws {
     let app = try AttachDemo()
     let result = try app.attach("-c", "help")

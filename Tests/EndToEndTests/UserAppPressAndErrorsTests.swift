@@ -204,7 +204,7 @@ struct UserAppPressAndErrorsTests {
         (false), and < orders numbers or strings (== and != compare any value)
         -c:13: error: cannot compare in 'expect count > "1"': 'count' is a number (2), and "1" \
         is a string
-        -c:14: error: expect needs a value after '<', e.g. 'expect counter1.count < 1'
+        -c:14: error: expect needs a value after '<', e.g. 'expect count < 2'
 
         """)
     let strings = try await UserAppPackage.run(

@@ -13,7 +13,7 @@ import CustomDump
 ///
 /// Detaching (``close()``) leaves the store, its state and its effects as they are.
 @MainActor
-final class LiveSession<State, Action>: ShellSession {
+final class LiveSession<State, Action>: ShellSession, ExampleSource {
   let store: Store<State, Action>
   let renderer: any Renderer
   let schema = ActionSchema()
@@ -117,12 +117,15 @@ final class LiveSession<State, Action>: ShellSession {
 
   /// `help`, with a note on what a live store does not do; `help COMMAND` as elsewhere.
   private func help(_ topic: String?) throws(CommandError) -> HelpTopic {
-    let examples = FeatureExamples(
-      actions: schema.leafPaths(of: Action.self).filter { !$0.path.contains("[") },
-      statePaths: statePathCandidates(), state: state)
-    let found = try Help.topic(for: topic, examples: examples)
+    let found = try Help.topic(for: topic, examples: featureExamples)
     guard case .commands(let specs, let notes) = found else { return found }
     return .commands(specs, notes: notes + [LiveRefusal.helpNote])
+  }
+
+  var featureExamples: FeatureExamples {
+    FeatureExamples(
+      actions: schema.leafPaths(of: Action.self).filter { !$0.path.contains("[") },
+      statePaths: statePathCandidates(), state: state)
   }
 
   private func actionList(below path: Path?) throws(CommandError) -> ActionListing {

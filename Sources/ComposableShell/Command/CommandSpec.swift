@@ -102,7 +102,7 @@ extension CommandSpec {
       isRecorded: true
     ) { _, rest throws(CommandError) in
       let (path, value) = try pathAndValue(
-        rest, missing: "send needs an action path, e.g. 'send counter1.incrementButtonTapped'")
+        rest, missing: "send needs an action path", example: .send)
       return .send(path: path, value: value)
     },
     CommandSpec(
@@ -160,20 +160,18 @@ extension CommandSpec {
     ) { _, rest throws(CommandError) in
       guard let (op, range) = try ExpectOperator.first(in: rest) else {
         throw CommandError(
-          "expect needs 'PATH OP VALUE', OP one of ==, !=, <, <=, >, >=, e.g. "
-            + "'expect counter1.count == 1'")
+          "expect needs 'PATH OP VALUE', OP one of ==, !=, <, <=, >, >=",
+          example: .init(command: .expect(.equal)))
       }
       let pathText = String(rest[..<range.lowerBound]).trimmingWhitespace()
       let value = String(rest[range.upperBound...]).trimmingWhitespace()
       guard !pathText.isEmpty else {
         throw CommandError(
-          "expect needs a state path before '\(op.rawValue)', e.g. 'expect counter1.count "
-            + "\(op.rawValue) 1'")
+          "expect needs a state path before '\(op.rawValue)'", example: .init(command: .expect(op)))
       }
       guard !value.isEmpty else {
         throw CommandError(
-          "expect needs a value after '\(op.rawValue)', e.g. 'expect counter1.count "
-            + "\(op.rawValue) 1'")
+          "expect needs a value after '\(op.rawValue)'", example: .init(command: .expect(op)))
       }
       return .expect(path: try PathParser.parse(pathText), value: value, op: op)
     },
@@ -184,7 +182,7 @@ extension CommandSpec {
       isRecorded: true
     ) { _, rest throws(CommandError) in
       let (path, value) = try pathAndValue(
-        rest, missing: "receive needs an action path, e.g. 'receive timerTicked'")
+        rest, missing: "receive needs an action path", example: .receive)
       return .receive(path: path, value: value)
     },
     CommandSpec(
@@ -340,12 +338,16 @@ extension CommandSpec {
     }
   }
 
-  /// `PATH [VALUE]`: the first word (quotes and brackets kept together) and the rest.
-  private static func pathAndValue(_ rest: String, missing: String) throws(CommandError) -> (
-    Path, String?
-  ) {
+  /// `PATH [VALUE]`: the first word (quotes and brackets kept together) and the rest. Without a
+  /// path it throws `missing`, followed by `example` (written for the feature) when there is one.
+  private static func pathAndValue(
+    _ rest: String, missing: String, example: UsageExample.Command? = nil
+  ) throws(CommandError) -> (Path, String?) {
     let (pathText, value) = rest.splitFirstWord(respectingQuotes: true)
-    guard !pathText.isEmpty else { throw CommandError(missing) }
+    guard !pathText.isEmpty else {
+      throw example.map { CommandError(missing, example: UsageExample(command: $0)) }
+        ?? CommandError(missing)
+    }
     return (try PathParser.parse(pathText), value.isEmpty ? nil : value)
   }
 

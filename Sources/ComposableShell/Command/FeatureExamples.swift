@@ -81,6 +81,22 @@ struct FeatureExamples {
     return short
   }
 
+  /// The first state path whose value is a number (`todos.count`), and that number as JSON: what
+  /// `<`, `<=`, `>` and `>=` compare in an example.
+  var number: (path: String, value: String)? {
+    for path in statePaths where !path.hasSuffix(".") {
+      guard let parsed = try? PathParser.parse(path),
+        let value = try? StateReader.value(at: parsed, in: state)
+      else { continue }
+      let json = JSONValue(encoding: value)
+      switch json {
+      case .int, .double: return (path, json.description)
+      default: continue
+      }
+    }
+    return nil
+  }
+
   /// The first state path whose value is a short object, and that value as JSON.
   private var structure: (String, String)? {
     for path in statePaths where !path.hasSuffix(".") {

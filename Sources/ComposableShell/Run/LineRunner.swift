@@ -107,7 +107,13 @@ final class LineRunner {
 
   private func parse(_ line: String) throws(CommandError) -> Command? {
     if let index = parsed.index(of: line) { return parsed[index] }
-    let command = try CommandParser.parse(line)
+    let command: Command?
+    do throws(CommandError) {
+      command = try CommandParser.parse(line)
+    } catch {
+      // A usage error's example, written for the feature that runs.
+      throw (session as? any ExampleSource).map { error.forFeature($0.featureExamples) } ?? error
+    }
     parsed.insert(command, for: line)
     return command
   }

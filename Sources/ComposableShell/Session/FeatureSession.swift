@@ -7,7 +7,7 @@ import CustomDump
 /// `R: Reducer where R.State == …, R.Action == …`: the same session runs a live or a preview
 /// reducer and never learns which it got.
 @MainActor
-final class FeatureSession<R: Reducer>: ShellSession {
+final class FeatureSession<R: Reducer>: ShellSession, ExampleSource {
   private var makeInitialState: () -> R.State
   private let makeReducer: () -> R
   let renderer: any Renderer
@@ -208,11 +208,9 @@ final class FeatureSession<R: Reducer>: ShellSession {
     case .actions(let path):
       renderer.actions(try actionList(below: path))
     case .help(let topic):
-      let examples = FeatureExamples(
-        actions: schema.leafPaths(of: R.Action.self).filter { !$0.path.contains("[") },
-        statePaths: statePathCandidates(), state: state, presented: presentedButtons())
       renderer.help(
-        try Help.topic(for: topic, examples: examples, dependencies: dependencies.listing))
+        try Help.topic(
+          for: topic, examples: featureExamples, dependencies: dependencies.listing))
     case .undo, .redo, .goto, .history:
       try travel(command)
     case .advance, .wait, .finish, .quit, .skip, .unskip:
@@ -403,6 +401,12 @@ final class FeatureSession<R: Reducer>: ShellSession {
   }
 
   func statePathCandidates() -> [String] { PathCandidates.statePaths(of: state) }
+
+  var featureExamples: FeatureExamples {
+    FeatureExamples(
+      actions: schema.leafPaths(of: R.Action.self).filter { !$0.path.contains("[") },
+      statePaths: statePathCandidates(), state: state, presented: presentedButtons())
+  }
 
   func dependencyCandidates() -> [String] { dependencies.registry.candidates }
 
