@@ -63,6 +63,22 @@ struct SaveSwiftTests {
         "-c", "send toggleTimerButtonTapped", "-c", "advance 1s", "-c", "skip 1",
         "-c", "save --swift SkippedStepSession.swift",
       ]),
+    // Saved after undo: the timer the undone step stopped runs on in the test, which ends by
+    // skipping what may be in flight.
+    Session(
+      file: "TimerStoppedUndoneSession.swift",
+      arguments: [
+        "timers", "-c", "send toggleTimerButtonTapped", "-c", "send toggleTimerButtonTapped",
+        "-c", "undo", "-c", "save --swift TimerStoppedUndoneSession.swift",
+      ]),
+    // The skipped step made a UUID: the replay's ids go on past it, and so do the test's.
+    Session(
+      file: "SkippedTodoSession.swift",
+      arguments: [
+        "todos", "-c", "send addTodoButtonTapped", "-c", "send addTodoButtonTapped",
+        "-c", "send addTodoButtonTapped", "-c", "skip 2",
+        "-c", "save --swift SkippedTodoSession.swift",
+      ]),
     // A stack (`StackState`): elements by id, a timer inside one.
     Session(
       file: "NavigationStackSession.swift",

@@ -24,6 +24,9 @@ struct SwiftTestPlan {
     var time: Duration?
     /// The `dependency NAME VALUE` choices made just before it, in order.
     var dependencies: [(name: String, value: String)] = []
+    /// How many UUIDs the steps left out just before it (`skip`, not applied) made when first
+    /// taken: the session's replay still calls the generator for them, so the test does too.
+    var uuidsPassed = 0
   }
 
   /// The module that declares the reducer (`CaseStudies`, `user_shell`), which the test imports.
@@ -43,6 +46,8 @@ struct SwiftTestPlan {
   var steps: [Step]
   /// The test clock's time at the end, when the current state is the session's last one.
   var endTime: Duration?
-  /// How many effects are still in flight at the end.
-  var effectsInFlight: Int
+  /// How many effects are still in flight at the end; `nil` when the session's count is not the
+  /// test's: saved before the history's last step (`undo`, `goto`), an effect its later steps
+  /// ended may still run in the test, and effects started before a `load` never start in it.
+  var effectsInFlight: Int?
 }

@@ -82,6 +82,17 @@ enum SwiftTestWriter {
     var time = Duration.zero
     for step in plan.steps {
       body.append("")
+      if step.uuidsPassed > 0 {
+        body.append(
+          step.uuidsPassed == 1
+            ? "// The UUID a skipped step made: the ids after it go on from there."
+            : "// The \(step.uuidsPassed) UUIDs skipped steps made: the ids after them go on "
+              + "from there.")
+        body.append(
+          step.uuidsPassed == 1
+            ? "_ = store.dependencies.uuid()"
+            : "for _ in 1...\(step.uuidsPassed) { _ = store.dependencies.uuid() }")
+      }
       body += SwiftTestDependencies.assignments(step.dependencies, target: "store.dependencies")
       if let stepTime = step.time, stepTime > time {
         body.append("await clock.advance(by: \(durationText(stepTime - time)))")
@@ -92,12 +103,21 @@ enum SwiftTestWriter {
     if let end = plan.endTime, end > time, plan.usesTestClock {
       body += ["", "await clock.advance(by: \(durationText(end - time)))"]
     }
-    if plan.effectsInFlight > 0 {
+    if let count = plan.effectsInFlight {
+      if count > 0 {
+        body += [
+          "",
+          "// \(count == 1 ? "An effect was" : "\(count) effects were") "
+            + "still in flight when the session was saved.",
+          "await store.skipInFlightEffects()",
+        ]
+      }
+    } else if !plan.steps.isEmpty {
       body += [
         "",
-        "// \(plan.effectsInFlight == 1 ? "An effect was" : "\(plan.effectsInFlight) effects were") "
-          + "still in flight when the session was saved.",
-        "await store.skipInFlightEffects()",
+        "// Saved before the session's last step (undo, goto) or after a load: effects may still",
+        "// be in flight here that the session's later steps ended, or none.",
+        "await store.skipInFlightEffects(strict: false)",
       ]
     }
     lines += indented(body)
@@ -145,7 +165,9 @@ enum SwiftTestWriter {
     }
     let changes = StateAssignments.lines(from: step.before, to: step.after)
     guard !changes.isEmpty else { return [call] }
-    return ["\(call) {"] + indented(changes) + ["}"]
+    // A closure of comments only (what has no Swift form) names no `$0`: its argument is `_`.
+    let opening = changes.allSatisfy { $0.hasPrefix("//") } ? " { _ in" : " {"
+    return [call + opening] + indented(changes) + ["}"]
   }
 
   /// `lines`, each line of each indented by two spaces (blank lines stay blank).
