@@ -79,6 +79,14 @@ struct SaveSwiftTests {
         "-c", "send addTodoButtonTapped", "-c", "skip 2",
         "-c", "save --swift SkippedTodoSession.swift",
       ]),
+    // `@Shared` values two tabs hold: each change asserted once, through `withLock`.
+    Session(
+      file: "SharedStateSession.swift",
+      arguments: [
+        "shared-state", "-c", "send counter.incrementButtonTapped",
+        "-c", "send counter.incrementButtonTapped", "-c", "send counter.decrementButtonTapped",
+        "-c", "send counter.isPrimeButtonTapped", "-c", "save --swift SharedStateSession.swift",
+      ]),
     // A stack (`StackState`): elements by id, a timer inside one.
     Session(
       file: "NavigationStackSession.swift",
@@ -172,6 +180,27 @@ struct SaveSwiftTests {
       text.contains(
         "  await store.send(.counter1(.incrementButtonTapped)) {\n    $0.counter1.count = 1\n  }\n"
       ))
+  }
+
+  /// A step whose change has no Swift form (an alert's state) is a closure of a comment: it
+  /// names no `$0`, so it takes `_ in`, or the test would not compile.
+  @Test func aClosureOfCommentsOnlyTakesItsArgumentAsUnderscore() async throws {
+    let directory = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try await ShellProcess.run(
+      ["alerts", "-q", "-c", "send emptyTrashButtonTapped", "-c", "save --swift t.swift"],
+      in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    let text = try String(
+      contentsOf: directory.appendingPathComponent("t.swift"), encoding: .utf8)
+    #expect(
+      text.contains(
+        """
+          await store.send(.emptyTrashButtonTapped) { _ in
+            // $0.alert: not written, AlertState has no initializer the shell can write
+          }
+
+        """), "\(text)")
   }
 
   @Test func badPathsAndAMissingFileAreErrorsNamingTheLine() async throws {

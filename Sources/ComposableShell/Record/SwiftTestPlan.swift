@@ -1,3 +1,5 @@
+@_spi(Internals) import Sharing
+
 /// What a Swift Testing test of a session is written from (`save --swift`, `--record
 /// FILE.swift`): the feature's module and reducer, the state it started from, the dependency
 /// values it chose, and the steps to replay, each with its state before and after and the time
@@ -27,6 +29,10 @@ struct SwiftTestPlan {
     /// How many UUIDs the steps left out just before it (`skip`, not applied) made when first
     /// taken: the session's replay still calls the generator for them, so the test does too.
     var uuidsPassed = 0
+    /// The values of the session's shared references before and after it, which its states
+    /// hold by reference (so comparing them sees no change in a `@Shared` property).
+    var sharedBefore = SharedValues()
+    var sharedAfter = SharedValues()
   }
 
   /// The module that declares the reducer (`CaseStudies`, `user_shell`), which the test imports.

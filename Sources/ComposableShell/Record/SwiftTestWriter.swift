@@ -1,3 +1,5 @@
+@_spi(Internals) import Sharing
+
 /// Writes a ``SwiftTestPlan`` as a Swift Testing test in TCA's idiom (`save --swift FILE`,
 /// `--record FILE.swift`): a `TestStore` of the feature's reducer from the session's initial
 /// state (`Feature.State()`, or the state a `--state` file or `load` read, written whole), with
@@ -132,7 +134,7 @@ enum SwiftTestWriter {
     case .send:
       do throws(SwiftLiteral.Unwritable) {
         let action = try SwiftLiteral.tree(step.action)
-        let hasChanges = !StateAssignments.lines(from: step.before, to: step.after).isEmpty
+        let hasChanges = !changes(of: step).isEmpty
         let trail = hasChanges ? 3 : 1
         if 2 + 17 + action.flat.count + trail <= SwiftExpression.width {
           call = "await store.send(\(action.flat))"
@@ -151,7 +153,7 @@ enum SwiftTestWriter {
       guard let arguments = ReceivedActionText.arguments(for: step.action) else {
         return ["// receive: not written, the action is not a case path's enum."]
       }
-      let trail = StateAssignments.lines(from: step.before, to: step.after).isEmpty ? 1 : 3
+      let trail = changes(of: step).isEmpty ? 1 : 3
       if let payload = arguments.payload {
         let flat = "await store.receive(\(arguments.path), \(payload.flat))"
         call =
@@ -163,11 +165,22 @@ enum SwiftTestWriter {
         call = "await store.receive(\(arguments.path))"
       }
     }
-    let changes = StateAssignments.lines(from: step.before, to: step.after)
+    let changes = changes(of: step)
     guard !changes.isEmpty else { return [call] }
     // A closure of comments only (what has no Swift form) names no `$0`: its argument is `_`.
     let opening = changes.allSatisfy { $0.hasPrefix("//") } ? " { _ in" : " {"
     return [call + opening] + indented(changes) + ["}"]
+  }
+
+  /// The assignments of what `step` changed, its shared values read as they were before and
+  /// after it.
+  private static func changes(of step: SwiftTestPlan.Step) -> [String] {
+    let shared = withSharedEditing(SharedEditing(step.sharedBefore)) {
+      SharedSnapshot(of: step.before)
+    }
+    return withSharedEditing(SharedEditing(step.sharedAfter)) {
+      StateAssignments.lines(from: step.before, to: step.after, shared: shared)
+    }
   }
 
   /// `lines`, each line of each indented by two spaces (blank lines stay blank).

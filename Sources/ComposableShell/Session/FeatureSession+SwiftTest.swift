@@ -51,7 +51,8 @@ extension FeatureSession {
         SwiftTestPlan.Step(
           kind: entry.source == .effect ? .receive : .send, action: action,
           before: history.state(at: number - 1), after: entry.state, time: time,
-          uuidsPassed: uuidsPassed))
+          uuidsPassed: uuidsPassed, sharedBefore: snapshot(at: history.mark(at: number - 1)).shared,
+          sharedAfter: snapshot(at: history.mark(at: number)).shared))
       uuidsPassed = 0
       numbers.append(number)
     }
