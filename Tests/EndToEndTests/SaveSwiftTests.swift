@@ -203,6 +203,24 @@ struct SaveSwiftTests {
         """), "\(text)")
   }
 
+  /// The `sync-ups` feature's reducer is a case study's, so its test imports it; it was the
+  /// shell's own (`tca_shell`, an executable's module no test target can import).
+  @Test func aSyncUpsTestImportsTheReducerFromTheCaseStudies() async throws {
+    let directory = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try await ShellProcess.run(
+      ["sync-ups", "-q", "-c", "send addSyncUpButtonTapped", "-c", "save --swift t.swift"],
+      in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    let text = try String(
+      contentsOf: directory.appendingPathComponent("t.swift"), encoding: .utf8)
+    #expect(text.contains("\n@testable import CaseStudies\n"), "\(text)")
+    #expect(
+      text.contains(
+        "  let store = TestStore(initialState: SyncUpsInMemory.State()) {\n    SyncUpsInMemory()\n"),
+      "\(text)")
+  }
+
   @Test func badPathsAndAMissingFileAreErrorsNamingTheLine() async throws {
     let directory = try Self.folder()
     defer { try? FileManager.default.removeItem(at: directory) }
