@@ -13,17 +13,6 @@ import FoundationEssentials
 // an empty list every time, and `reset` reads the list back as it was saved.
 let syncUpsFiles = FileStorage.inMemory
 
-/// The sync-ups list saving to `files`: a concrete reducer type, so that listing the features at
-/// start-up instantiates no generic reducer, whose requirement (`SyncUpsList: Reducer`) the
-/// runtime would check by scanning every conformance record of the process.
-struct SyncUpsInMemory: Reducer {
-  let files: FileStorage
-
-  var body: some ReducerOf<SyncUpsList> {
-    SyncUpsList().dependency(\.defaultFileStorage, files)
-  }
-}
-
 // The built-in features: TCA's case studies, the default first.
 let features: [any ShellFeature] = [
   Feature(

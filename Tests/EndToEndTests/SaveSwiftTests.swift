@@ -63,6 +63,30 @@ struct SaveSwiftTests {
         "-c", "send toggleTimerButtonTapped", "-c", "advance 1s", "-c", "skip 1",
         "-c", "save --swift SkippedStepSession.swift",
       ]),
+    // Saved after undo: the timer the undone step stopped runs on in the test, which ends by
+    // skipping what may be in flight.
+    Session(
+      file: "TimerStoppedUndoneSession.swift",
+      arguments: [
+        "timers", "-c", "send toggleTimerButtonTapped", "-c", "send toggleTimerButtonTapped",
+        "-c", "undo", "-c", "save --swift TimerStoppedUndoneSession.swift",
+      ]),
+    // The skipped step made a UUID: the replay's ids go on past it, and so do the test's.
+    Session(
+      file: "SkippedTodoSession.swift",
+      arguments: [
+        "todos", "-c", "send addTodoButtonTapped", "-c", "send addTodoButtonTapped",
+        "-c", "send addTodoButtonTapped", "-c", "skip 2",
+        "-c", "save --swift SkippedTodoSession.swift",
+      ]),
+    // `@Shared` values two tabs hold: each change asserted once, through `withLock`.
+    Session(
+      file: "SharedStateSession.swift",
+      arguments: [
+        "shared-state", "-c", "send counter.incrementButtonTapped",
+        "-c", "send counter.incrementButtonTapped", "-c", "send counter.decrementButtonTapped",
+        "-c", "send counter.isPrimeButtonTapped", "-c", "save --swift SharedStateSession.swift",
+      ]),
     // A stack (`StackState`): elements by id, a timer inside one.
     Session(
       file: "NavigationStackSession.swift",
@@ -156,6 +180,45 @@ struct SaveSwiftTests {
       text.contains(
         "  await store.send(.counter1(.incrementButtonTapped)) {\n    $0.counter1.count = 1\n  }\n"
       ))
+  }
+
+  /// A step whose change has no Swift form (an alert's state) is a closure of a comment: it
+  /// names no `$0`, so it takes `_ in`, or the test would not compile.
+  @Test func aClosureOfCommentsOnlyTakesItsArgumentAsUnderscore() async throws {
+    let directory = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try await ShellProcess.run(
+      ["alerts", "-q", "-c", "send emptyTrashButtonTapped", "-c", "save --swift t.swift"],
+      in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    let text = try String(
+      contentsOf: directory.appendingPathComponent("t.swift"), encoding: .utf8)
+    #expect(
+      text.contains(
+        """
+          await store.send(.emptyTrashButtonTapped) { _ in
+            // $0.alert: not written, AlertState has no initializer the shell can write
+          }
+
+        """), "\(text)")
+  }
+
+  /// The `sync-ups` feature's reducer is a case study's, so its test imports it; it was the
+  /// shell's own (`tca_shell`, an executable's module no test target can import).
+  @Test func aSyncUpsTestImportsTheReducerFromTheCaseStudies() async throws {
+    let directory = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try await ShellProcess.run(
+      ["sync-ups", "-q", "-c", "send addSyncUpButtonTapped", "-c", "save --swift t.swift"],
+      in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    let text = try String(
+      contentsOf: directory.appendingPathComponent("t.swift"), encoding: .utf8)
+    #expect(text.contains("\n@testable import CaseStudies\n"), "\(text)")
+    #expect(
+      text.contains(
+        "  let store = TestStore(initialState: SyncUpsInMemory.State()) {\n    SyncUpsInMemory()\n"),
+      "\(text)")
   }
 
   @Test func badPathsAndAMissingFileAreErrorsNamingTheLine() async throws {

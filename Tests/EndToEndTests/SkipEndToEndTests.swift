@@ -121,6 +121,26 @@ struct SkipEndToEndTests {
     #expect(result.status == 0)
   }
 
+  @Test func anUnskippedLoadPutsBackTheStateItRead() throws {
+    // The skipped load's history step holds the state it left unchanged; the unskip's replay
+    // loads what the file held when it was first read, not that.
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("skip-load-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try #"{"counter1": {"count": 5}, "counter2": {"count": -2}}"#.write(
+      to: directory.appendingPathComponent("start.json"), atomically: true, encoding: .utf8)
+    let result = try ShellProcess.run(
+      [
+        "two-counters", "--quiet", "-c", "send counter1.incrementButtonTapped",
+        "-c", "load start.json", "-c", "send counter2.incrementButtonTapped", "-c", "skip 2",
+        "-c", "expect counter1.count == 1", "-c", "expect counter2.count == 1", "-c", "unskip 2",
+        "-c", "expect counter1.count == 5", "-c", "expect counter2.count == -1",
+      ], in: directory)
+    #expect(result.stderr == "")
+    #expect(result.status == 0)
+  }
+
   @Test func badStepNumbersAreErrorsNamingTheLineAndChangeNothing() throws {
     let result = try ShellProcess.run(
       ["--quiet"] + Self.timer + [

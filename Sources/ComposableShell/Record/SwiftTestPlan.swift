@@ -1,3 +1,5 @@
+@_spi(Internals) import Sharing
+
 /// What a Swift Testing test of a session is written from (`save --swift`, `--record
 /// FILE.swift`): the feature's module and reducer, the state it started from, the dependency
 /// values it chose, and the steps to replay, each with its state before and after and the time
@@ -24,6 +26,13 @@ struct SwiftTestPlan {
     var time: Duration?
     /// The `dependency NAME VALUE` choices made just before it, in order.
     var dependencies: [(name: String, value: String)] = []
+    /// How many UUIDs the steps left out just before it (`skip`, not applied) made when first
+    /// taken: the session's replay still calls the generator for them, so the test does too.
+    var uuidsPassed = 0
+    /// The values of the session's shared references before and after it, which its states
+    /// hold by reference (so comparing them sees no change in a `@Shared` property).
+    var sharedBefore = SharedValues()
+    var sharedAfter = SharedValues()
   }
 
   /// The module that declares the reducer (`CaseStudies`, `user_shell`), which the test imports.
@@ -43,6 +52,8 @@ struct SwiftTestPlan {
   var steps: [Step]
   /// The test clock's time at the end, when the current state is the session's last one.
   var endTime: Duration?
-  /// How many effects are still in flight at the end.
-  var effectsInFlight: Int
+  /// How many effects are still in flight at the end; `nil` when the session's count is not the
+  /// test's: saved before the history's last step (`undo`, `goto`), an effect its later steps
+  /// ended may still run in the test, and effects started before a `load` never start in it.
+  var effectsInFlight: Int?
 }

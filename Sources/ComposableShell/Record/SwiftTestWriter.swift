@@ -1,3 +1,5 @@
+@_spi(Internals) import Sharing
+
 /// Writes a ``SwiftTestPlan`` as a Swift Testing test in TCA's idiom (`save --swift FILE`,
 /// `--record FILE.swift`): a `TestStore` of the feature's reducer from the session's initial
 /// state (`Feature.State()`, or the state a `--state` file or `load` read, written whole), with
@@ -82,6 +84,17 @@ enum SwiftTestWriter {
     var time = Duration.zero
     for step in plan.steps {
       body.append("")
+      if step.uuidsPassed > 0 {
+        body.append(
+          step.uuidsPassed == 1
+            ? "// The UUID a skipped step made: the ids after it go on from there."
+            : "// The \(step.uuidsPassed) UUIDs skipped steps made: the ids after them go on "
+              + "from there.")
+        body.append(
+          step.uuidsPassed == 1
+            ? "_ = store.dependencies.uuid()"
+            : "for _ in 1...\(step.uuidsPassed) { _ = store.dependencies.uuid() }")
+      }
       body += SwiftTestDependencies.assignments(step.dependencies, target: "store.dependencies")
       if let stepTime = step.time, stepTime > time {
         body.append("await clock.advance(by: \(durationText(stepTime - time)))")
@@ -92,12 +105,21 @@ enum SwiftTestWriter {
     if let end = plan.endTime, end > time, plan.usesTestClock {
       body += ["", "await clock.advance(by: \(durationText(end - time)))"]
     }
-    if plan.effectsInFlight > 0 {
+    if let count = plan.effectsInFlight {
+      if count > 0 {
+        body += [
+          "",
+          "// \(count == 1 ? "An effect was" : "\(count) effects were") "
+            + "still in flight when the session was saved.",
+          "await store.skipInFlightEffects()",
+        ]
+      }
+    } else if !plan.steps.isEmpty {
       body += [
         "",
-        "// \(plan.effectsInFlight == 1 ? "An effect was" : "\(plan.effectsInFlight) effects were") "
-          + "still in flight when the session was saved.",
-        "await store.skipInFlightEffects()",
+        "// Saved before the session's last step (undo, goto) or after a load: effects may still",
+        "// be in flight here that the session's later steps ended, or none.",
+        "await store.skipInFlightEffects(strict: false)",
       ]
     }
     lines += indented(body)
@@ -112,7 +134,7 @@ enum SwiftTestWriter {
     case .send:
       do throws(SwiftLiteral.Unwritable) {
         let action = try SwiftLiteral.tree(step.action)
-        let hasChanges = !StateAssignments.lines(from: step.before, to: step.after).isEmpty
+        let hasChanges = !changes(of: step).isEmpty
         let trail = hasChanges ? 3 : 1
         if 2 + 17 + action.flat.count + trail <= SwiftExpression.width {
           call = "await store.send(\(action.flat))"
@@ -131,7 +153,7 @@ enum SwiftTestWriter {
       guard let arguments = ReceivedActionText.arguments(for: step.action) else {
         return ["// receive: not written, the action is not a case path's enum."]
       }
-      let trail = StateAssignments.lines(from: step.before, to: step.after).isEmpty ? 1 : 3
+      let trail = changes(of: step).isEmpty ? 1 : 3
       if let payload = arguments.payload {
         let flat = "await store.receive(\(arguments.path), \(payload.flat))"
         call =
@@ -143,9 +165,22 @@ enum SwiftTestWriter {
         call = "await store.receive(\(arguments.path))"
       }
     }
-    let changes = StateAssignments.lines(from: step.before, to: step.after)
+    let changes = changes(of: step)
     guard !changes.isEmpty else { return [call] }
-    return ["\(call) {"] + indented(changes) + ["}"]
+    // A closure of comments only (what has no Swift form) names no `$0`: its argument is `_`.
+    let opening = changes.allSatisfy { $0.hasPrefix("//") } ? " { _ in" : " {"
+    return [call + opening] + indented(changes) + ["}"]
+  }
+
+  /// The assignments of what `step` changed, its shared values read as they were before and
+  /// after it.
+  private static func changes(of step: SwiftTestPlan.Step) -> [String] {
+    let shared = withSharedEditing(SharedEditing(step.sharedBefore)) {
+      SharedSnapshot(of: step.before)
+    }
+    return withSharedEditing(SharedEditing(step.sharedAfter)) {
+      StateAssignments.lines(from: step.before, to: step.after, shared: shared)
+    }
   }
 
   /// `lines`, each line of each indented by two spaces (blank lines stay blank).

@@ -76,10 +76,12 @@ extension FeatureSession {
           continue
         }
         if case .load(let file) = step.command {
+          // A load skipped before holds the state it left unchanged; what it read is kept apart.
+          let loaded = step.loadedState as? R.State ?? entry.state
           noteUserStep(step.command, at: step.at, dependencyChanges: step.dependencyChanges)
-          store.replaceState(entry.state)
+          store.replaceState(loaded)
           _ = history.appendLoad(
-            from: file, after: entry.state, shared: sharing.tracker.takeChanges())
+            from: file, after: loaded, shared: sharing.tracker.takeChanges())
           stepTimes.note(effects.clock?.now.offset, at: history.currentMark)
           continue
         }
@@ -132,6 +134,9 @@ extension FeatureSession {
     // The ids it made when taken, for an `unskip` (or a replay that can take it again).
     userSteps.setUUIDs(step.uuids, at: history.position)
     userSteps.setDates(step.dates, at: history.position)
+    if entry.action == nil {
+      userSteps.setLoadedState(step.loadedState ?? entry.state, at: history.position)
+    }
     let number =
       if let action = entry.action {
         history.append(action: action, source: .user, after: state, shared: SharedChanges())

@@ -20,6 +20,15 @@ extension FeatureSession {
     let entries = history.entries
     // What `skip` left out, or its replay could not take again, changed nothing.
     let leftOut = userSteps.skipped.union(userSteps.notApplied)
+    // The UUIDs each step left out made when first taken, by step number: the replay calls the
+    // generator for them, so the ids after them go on from there (see `replay(_:skipping:)`).
+    var leftOutUUIDs: [Int: Int] = [:]
+    if !leftOut.isEmpty {
+      for step in userSteps.steps where leftOut.contains(step.index + 1) && !step.uuids.isEmpty {
+        leftOutUUIDs[step.index + 1] = step.uuids.count
+      }
+    }
+    var uuidsPassed = 0
     for number in 1...max(1, history.position) where number <= history.position {
       let entry = entries[number - 1]
       let time = stepTimes.time(at: history.mark(at: number))
@@ -31,13 +40,20 @@ extension FeatureSession {
         steps.removeAll()
         numbers.removeAll()
         startStep = number
+        uuidsPassed = 0
         continue
       }
-      guard !leftOut.contains(number) else { continue }
+      guard !leftOut.contains(number) else {
+        uuidsPassed += leftOutUUIDs[number] ?? 0
+        continue
+      }
       steps.append(
         SwiftTestPlan.Step(
           kind: entry.source == .effect ? .receive : .send, action: action,
-          before: history.state(at: number - 1), after: entry.state, time: time))
+          before: history.state(at: number - 1), after: entry.state, time: time,
+          uuidsPassed: uuidsPassed, sharedBefore: snapshot(at: history.mark(at: number - 1)).shared,
+          sharedAfter: snapshot(at: history.mark(at: number)).shared))
+      uuidsPassed = 0
       numbers.append(number)
     }
     var chosen = dependencies.choices.initial.map { (name: $0.name, value: $0.value) }
@@ -65,7 +81,7 @@ extension FeatureSession {
       initialState: initial, stateFile: stateFile,
       dependencies: chosen, usesTestClock: effects.clock != nil, steps: steps,
       endTime: atEnd ? effects.clock.map { $0.now.offset - (start ?? .zero) } : nil,
-      effectsInFlight: store.inFlightEffects.count)
+      effectsInFlight: atEnd && startStep == 0 ? store.inFlightEffects.count : nil)
   }
 }
 

@@ -28,6 +28,9 @@ final class UserSteps {
     var uuids: [UUID] = []
     /// The dates the `date` dependency made when its action was reduced.
     var dates: [Date] = []
+    /// The state a `load` read, kept while the step is skipped (its history step then holds the
+    /// state it left unchanged); `nil` otherwise.
+    var loadedState: Any? = nil
   }
 
   /// From the step `step` (a count of steps kept) on, `value` holds until the next change.
@@ -52,6 +55,8 @@ final class UserSteps {
   @exclusivity(unchecked) private var uuids: [Int: [UUID]] = [:]
   /// The dates each step read, by its index, for the steps that read any.
   @exclusivity(unchecked) private var dates: [Int: [Date]] = [:]
+  /// The state each skipped (or not applied) `load` read, by its index.
+  @exclusivity(unchecked) private var loadedStates: [Int: Any] = [:]
   /// The test clock's time of each `dependency` command, in order.
   private(set) var dependencyTimes: [Duration] = []
   /// Where the test clock was after each `advance` or `wait` that moved it, in order: a replay
@@ -132,6 +137,11 @@ final class UserSteps {
     dates[index] = made
   }
 
+  /// Keeps the state the `load` at `index` read, which its history step no longer holds.
+  func setLoadedState(_ state: Any, at index: Int) {
+    loadedStates[index] = state
+  }
+
   /// Forgets the steps from `index` of the branch on: a step an effect took there dropped them.
   func drop(from index: Int) {
     guard let last = lastIndex, last >= index else { return }
@@ -148,6 +158,7 @@ final class UserSteps {
     dependencyCounts.removeAll { Int($0.step) >= low }
     if !uuids.isEmpty { uuids = uuids.filter { $0.key < index } }
     if !dates.isEmpty { dates = dates.filter { $0.key < index } }
+    if !loadedStates.isEmpty { loadedStates = loadedStates.filter { $0.key < index } }
     skipped = skipped.filter { $0 <= index }
     notApplied = notApplied.filter { $0 <= index }
   }
@@ -171,6 +182,7 @@ final class UserSteps {
     notApplied.removeAll()
     uuids.removeAll()
     dates.removeAll()
+    loadedStates.removeAll()
     if !keepingTimes {
       dependencyTimes.removeAll()
       clockStops.removeAll()
@@ -200,7 +212,7 @@ final class UserSteps {
         index: index, command: commands[Int(commandOfStep[step])],
         at: Self.value(times, at: step),
         dependencyChanges: Int(Self.value(dependencyCounts, at: step)),
-        uuids: uuids[index] ?? [], dates: dates[index] ?? [])
+        uuids: uuids[index] ?? [], dates: dates[index] ?? [], loadedState: loadedStates[index])
     }
   }
 }
