@@ -41,6 +41,30 @@ struct GotoEndToEndTests {
         """))
   }
 
+  @Test func gotoWhereTheStateIsSaysSo() async throws {
+    let result = try await ShellProcess.run(
+      [
+        "two-counters", "-c", "send counter1.incrementButtonTapped", "-c", "goto 1", "-c", "goto 0",
+        "-c", "goto 0",
+      ])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.hasSuffix(
+        """
+        goto: already at step 1 of 1
+          (No state changes)
+        goto: back to the initial state (step 0 of 1)
+          TwoCounters.State(
+        -   counter1: Counter.State(count: 1),
+        +   counter1: Counter.State(count: 0),
+            counter2: Counter.State(count: 0)
+          )
+        goto: already at the initial state (step 0 of 1)
+          (No state changes)
+
+        """))
+  }
+
   @Test func badStepNumbersAreErrorsAndLeaveTheStateAlone() async throws {
     let result = try await ShellProcess.run(
       ["two-counters", "--quiet"],

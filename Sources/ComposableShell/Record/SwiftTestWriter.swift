@@ -42,7 +42,9 @@ enum SwiftTestWriter {
       lines.append("// The test starts from the state read from '\(file)'.")
     }
     if plan.steps.isEmpty {
-      lines.append("// No steps to replay (none, or all undone): the test only makes the store.")
+      lines.append(
+        "// No steps to replay (none, all undone, or left out by skip): the test only makes the "
+          + "store.")
     }
     lines += ["@MainActor", "@Test func \(testName)() async {"]
     var body: [String] = []

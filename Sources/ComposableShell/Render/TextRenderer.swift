@@ -79,8 +79,13 @@ struct TextRenderer: Renderer {
       move.to == 0
       ? "the initial state (step 0 of \(move.count))" : "step \(move.to) of \(move.count)"
     let direction =
-      move.command == "undo" || (move.command == "goto" && move.to <= move.from)
-      ? "back to" : "forward to"
+      if move.to == move.from {
+        "already at"  // `goto` to where the state is.
+      } else if move.command == "undo" || (move.command == "goto" && move.to < move.from) {
+        "back to"
+      } else {
+        "forward to"
+      }
     output.line("\(move.command): \(direction) \(place)")
     output.line { text in
       move.shared.compare { appendChanges(from: move.before, to: move.after, to: text) }

@@ -4,7 +4,7 @@ import Testing
 @testable import CaseStudies
 
 // Written by tca-shell from a session of 'two-counters' (save --swift).
-// No steps to replay (none, or all undone): the test only makes the store.
+// No steps to replay (none, all undone, or left out by skip): the test only makes the store.
 @MainActor
 @Test func emptySession() async {
   let clock = TestClock()
