@@ -4,11 +4,11 @@ import CustomDump
 /// The commands of one attached shell, carried out on the app's own store: what `tca-shell
 /// attach` talks to, in the app's process, where the feature's types are.
 ///
-/// `send`, `set` and `press` send to the store, `state`, `expect`, `actions` and `help` read it, `history`
-/// lists the steps since the shell attached (the shell's and the app's), and `wait DURATION`
-/// waits in real time while the app's actions arrive. Every other command needs the shell's
-/// own store, clock or history and is refused (``LiveRefusal``). Each step, whoever sent it, is
-/// printed as it is reduced: at once between commands and during `wait`, at the end of the
+/// `send`, `set` and `press` send to the store, `state`, `expect`, `actions` and `help` read it,
+/// `history` lists the steps since the shell attached (the shell's and the app's), and `wait
+/// DURATION` waits in real time while the app's actions arrive. Every other command needs the
+/// shell's own store, clock or history and is refused (``LiveRefusal``). Each step, whoever sent
+/// it, is printed as it is reduced: at once between commands and during `wait`, at the end of the
 /// command otherwise.
 ///
 /// Detaching (``close()``) leaves the store, its state and its effects as they are.

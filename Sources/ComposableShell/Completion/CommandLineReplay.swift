@@ -14,9 +14,10 @@ import IssueReporting
 /// The lines run quietly on a session of the chosen feature and reducer, on the test clock, with
 /// `.fileStorage` in memory, so a Tab never writes the app's files. Only the commands that build
 /// state without waiting run: `send`, `set`, `receive`, `advance` (bounded by `--max-wakeups`),
-/// `reset`, `undo`, `redo`, `goto`, `skip`, `unskip` and `press`. Commands that wait for effects (`wait`, `finish`) or only
-/// show something are skipped, a line that fails is skipped, `quit` stops the replay, and `-f`
-/// scripts are not read. Effects still in flight are cancelled once the candidates are read.
+/// `reset`, `undo`, `redo`, `goto`, `skip`, `unskip` and `press`. Commands that wait for effects
+/// (`wait`, `finish`) or only show something are skipped, a line that fails is skipped, `quit`
+/// stops the replay, and `-f` scripts are not read. Effects still in flight are cancelled once the
+/// candidates are read.
 @MainActor
 enum CommandLineReplay {
   /// The paths of the feature after the `-c` lines in `options`, or `nil` when there are none or

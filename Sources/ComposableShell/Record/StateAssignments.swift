@@ -11,7 +11,8 @@ import Sharing
 /// collection appended (`$0.path.append(…)`) and removed from its end removed
 /// (`$0.path.removeLast(1)`), since a new literal would give a stack's elements new ids. Anything
 /// else that changed (an enum, an array, a dictionary, a collection that reordered or lost
-/// elements elsewhere, a leaf) is assigned whole. A value with no Swift form (see ``SwiftLiteral``) is a comment saying why.
+/// elements elsewhere, a leaf) is assigned whole. A value with no Swift form (see
+/// ``SwiftLiteral``) is a comment saying why.
 enum StateAssignments {
   /// How deep the walk goes, which stops a state that refers to itself through a class.
   private static let depthLimit = 32

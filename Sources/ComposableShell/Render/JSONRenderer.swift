@@ -14,8 +14,8 @@ import CustomDump
 /// ```
 ///
 /// (on one line). `state` prints one JSON value; `actions`, `effects`, `help` and `history` one
-/// object each (docs/shell.md gives their shapes); errors are `{"error":MESSAGE,"source":NAME,"line":N}` lines
-/// on standard error.
+/// object each (docs/shell.md gives their shapes); errors are
+/// `{"error":MESSAGE,"source":NAME,"line":N}` lines on standard error.
 @MainActor
 final class JSONRenderer: Renderer {
   let output: Output

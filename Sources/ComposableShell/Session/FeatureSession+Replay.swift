@@ -9,8 +9,9 @@ extension FeatureSession {
   /// they came; each `dependency` command is applied again, at its time, before the step it came
   /// before, making its value afresh. Each step gets the UUIDs and dates its action made when
   /// first taken (the generator still called, and called for a skipped step's too), so the ids
-  /// later steps name are still there and new ones go on from where they were. A step whose command no longer applies (the child state it
-  /// sends to is gone) is reported and left out, marked `not applied` in `history`. The history
+  /// later steps name are still there and new ones go on from where they were. A step whose
+  /// command no longer applies (the child state it sends to is gone) is reported and left out,
+  /// marked `not applied` in `history`. The history
   /// becomes the replay's, a skipped step kept in it as a step that changed nothing; the state
   /// is its last step's. Prints how that last state changed.
   ///

@@ -1,9 +1,9 @@
 @_spi(Internals) import ComposableArchitectureCore
 
 extension FeatureSession {
-  /// `undo [N]`, `redo [N]`, `goto N` and `history`: moves through the states seen, printing the diff of
-  /// each move. Only the state moves: effects in flight keep running, and an action one of them
-  /// sends after an `undo` is a new step that drops the undone ones, as a `send` does.
+  /// `undo [N]`, `redo [N]`, `goto N` and `history`: moves through the states seen, printing the
+  /// diff of each move. Only the state moves: effects in flight keep running, and an action one of
+  /// them sends after an `undo` is a new step that drops the undone ones, as a `send` does.
   func travel(_ command: Command) throws(CommandError) {
     switch command {
     case .undo(let count):

@@ -320,7 +320,8 @@ final class FeatureSession<R: Reducer>: ShellSession, ExampleSource {
     }
   }
 
-  /// Sends `action`, which `command` named, as your step (see ``noteUserStep(_:at:dependencyChanges:)``).
+  /// Sends `action`, which `command` named, as your step (see
+  /// ``noteUserStep(_:at:dependencyChanges:)``).
   func sendAsUser(
     _ action: R.Action, _ command: Command, at time: Duration? = nil,
     dependencyChanges: Int? = nil
