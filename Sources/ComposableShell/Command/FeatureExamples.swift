@@ -62,16 +62,22 @@ struct FeatureExamples {
     return examples.isEmpty ? nil : examples
   }
 
-  /// The first state path whose value is a number, a string, a Boolean or null, and that value
-  /// as JSON.
-  /// Else the first state path with a short value.
-  private var scalar: (String, String)? {
-    var short: (String, String)?
-    for path in statePaths where !path.hasSuffix(".") {
+  /// The state paths that name a value (not a segment to go on from, `counter1.`), each with its
+  /// value as JSON, in completion's order; read one at a time, as the examples need them.
+  private var values: some Sequence<(path: String, json: JSONValue)> {
+    statePaths.lazy.filter { !$0.hasSuffix(".") }.compactMap { [state] path in
       guard let parsed = try? PathParser.parse(path),
         let value = try? StateReader.value(at: parsed, in: state)
-      else { continue }
-      let json = JSONValue(encoding: value)
+      else { return nil }
+      return (path, JSONValue(encoding: value))
+    }
+  }
+
+  /// The first state path whose value is a number, a string, a Boolean or null, and that value
+  /// as JSON; else the first with a short array or object value.
+  private var scalar: (String, String)? {
+    var short: (String, String)?
+    for (path, json) in values {
       switch json {
       case .array, .object:
         if short == nil, json.description.count <= 40 { short = (path, json.description) }
@@ -84,26 +90,17 @@ struct FeatureExamples {
   /// The first state path whose value is a number (`todos.count`), and that number as JSON: what
   /// `<`, `<=`, `>` and `>=` compare in an example.
   var number: (path: String, value: String)? {
-    for path in statePaths where !path.hasSuffix(".") {
-      guard let parsed = try? PathParser.parse(path),
-        let value = try? StateReader.value(at: parsed, in: state)
-      else { continue }
-      let json = JSONValue(encoding: value)
-      switch json {
-      case .int, .double: return (path, json.description)
-      default: continue
+    values.first { entry in
+      switch entry.json {
+      case .int, .double: true
+      default: false
       }
-    }
-    return nil
+    }.map { ($0.path, $0.json.description) }
   }
 
   /// The first state path whose value is a short object, and that value as JSON.
   private var structure: (String, String)? {
-    for path in statePaths where !path.hasSuffix(".") {
-      guard let parsed = try? PathParser.parse(path),
-        let value = try? StateReader.value(at: parsed, in: state)
-      else { continue }
-      let json = JSONValue(encoding: value)
+    for (path, json) in values {
       if case .object = json, json.description.count <= 40 { return (path, json.description) }
     }
     return nil
